@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectShellFrame, type RemoteKey, remoteOrigins, site } from './support/site';
+
+const remotes: Array<{ key: RemoteKey; path: string; other: { path: string; boundary: string } }> =
+  [
+    {
+      key: 'mf_marketing',
+      path: '/about',
+      other: { path: '/services', boundary: 'mf-services' },
+    },
+    { key: 'mf_services', path: '/services', other: { path: '/about', boundary: 'mf-marketing' } },
+    { key: 'mf_contact', path: '/contact', other: { path: '/home', boundary: 'mf-marketing' } },
+  ];
+
+async function expectFallback(page: Page): Promise<void> {
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('heading', { level: 1 })).toHaveText(
+    'Sorry, this page did not load',
+  );
+  await expect(fallback.getByRole('link', { name: /Call/ })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
+  await expect(fallback.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919876543210/,
+  );
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeEnabled();
+}
+
+for (const remote of remotes) {
+  test(`${remote.key} down: fallback in the normal frame, the rest of the site works`, async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigins[remote.key]}/**`, (route) => route.abort());
+    await page.goto(remote.path);
+    await expectFallback(page);
+    await expectShellFrame(page);
+
+    // Another remote still renders, reached through the shell's own navigation.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: remote.other.boundary === 'mf-services' ? 'Services' : 'About' })
+      .first()
+      .click();
+    await expect(page.locator(`[data-boundary="${remote.other.boundary}"]`)).toBeVisible();
+  });
+}
+
+test('a hung remote shows the fallback within 10 s, and retry works once it is back', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  let hang = true;
+  await page.route(`${remoteOrigins.mf_contact}/remoteEntry.js*`, async (route) => {
+    if (hang) return; // never answered: the request hangs
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/contact');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expectShellFrame(page);
+
+  hang = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-boundary="mf-contact"]')).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+});
+
+test('retry after a remote was down loads it once it is back', async ({ page }) => {
+  let down = true;
+  await page.route(`${remoteOrigins.mf_services}/**`, (route) =>
+    down ? route.abort() : route.continue(),
+  );
+  await page.goto('/services');
+  await expectFallback(page);
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-boundary="mf-services"]')).toBeVisible();
+});
+
+for (const [what, body] of [
+  ['malformed', '{"mf_marketing": '],
+  ['incomplete', '{"mf_marketing": {"entry": "http://localhost:4001/remoteEntry.js"}}'],
+] as const) {
+  test(`a ${what} remote configuration logs a clear error and shows the fallback`, async ({
+    page,
+  }) => {
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/home');
+    await expectFallback(page);
+    await expectShellFrame(page);
+    expect(errors.join('\n')).toMatch(/remotes\.json/);
+  });
+}
+
+test('a missing remote configuration shows the fallback, never a blank page', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/contact');
+  await expectFallback(page);
+  await expectShellFrame(page);
+});
+
+test('a remote moved to another port by editing the deployment data alone loads from there', async ({
+  page,
+}) => {
+  // The deployment data as an operator would edit it; the shell's build is untouched.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.mf_contact.entry = 'http://localhost:4013/remoteEntry.js';
+    await route.fulfill({ response, json: config });
+  });
+  const contactRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/localhost:40[01]3\//.test(request.url())) contactRequests.push(request.url());
+  });
+  await page.goto('/contact');
+  await expect(page.locator('[data-boundary="mf-contact"]')).toBeVisible();
+  expect(contactRequests.length).toBeGreaterThan(0);
+  expect(contactRequests.every((url) => url.startsWith('http://localhost:4013/'))).toBe(true);
+});

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The shell's real business identity, as a visitor sees it. */
+export const site = {
+  phoneHref: 'tel:+919876543210',
+  whatsappPrefix: 'https://wa.me/919876543210',
+  email: 'care@example.com',
+} as const;
+
+export const remoteOrigins = {
+  mf_marketing: 'http://localhost:4001',
+  mf_services: 'http://localhost:4002',
+  mf_contact: 'http://localhost:4003',
+} as const;
+
+export type RemoteKey = keyof typeof remoteOrigins;
+
+/** Every route of spec §2, the remote that owns it and the heading it shows. */
+export const routeTable = [
+  { path: '/', remote: 'mf-marketing' },
+  { path: '/home', remote: 'mf-marketing' },
+  { path: '/about', remote: 'mf-marketing' },
+  { path: '/privacy-policy', remote: 'mf-marketing' },
+  { path: '/services', remote: 'mf-services' },
+  { path: '/service/ac', remote: 'mf-services' },
+  { path: '/service/fridge', remote: 'mf-services' },
+  { path: '/service/geyser', remote: 'mf-services' },
+  { path: '/service/washing-machine', remote: 'mf-services' },
+  { path: '/service/microwave', remote: 'mf-services' },
+  { path: '/service/ro', remote: 'mf-services' },
+  { path: '/service/chimney', remote: 'mf-services' },
+  { path: '/service/cctv', remote: 'mf-services' },
+  { path: '/service/gps', remote: 'mf-services' },
+  { path: '/contact', remote: 'mf-contact' },
+] as const;
+
+/** The frame the shell owns must be there and working whatever a remote does. */
+export async function expectShellFrame(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Call us on/ })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${site.whatsappPrefix}`),
+  );
+}

@@ -1,0 +1,17 @@
+import 'shared-ui/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { previewSiteConfig } from 'shared-types';
+import { StandaloneFrame } from 'shared-ui';
+import { ContactPage } from './pages/contact-page';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StandaloneFrame
+      remoteName="mf-contact"
+      routes={[
+        { path: '/contact', label: 'Contact', element: <ContactPage site={previewSiteConfig} /> },
+      ]}
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import 'shared-ui/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { previewSiteConfig } from 'shared-types';
+import { StandaloneFrame } from 'shared-ui';
+import { AboutPage } from './pages/about-page';
+import { HomePage } from './pages/home-page';
+import { LandingPage } from './pages/landing-page';
+import { PrivacyPolicyPage } from './pages/privacy-policy-page';
+
+const site = previewSiteConfig;
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StandaloneFrame
+      remoteName="mf-marketing"
+      routes={[
+        { path: '/', label: 'Landing', element: <LandingPage site={site} /> },
+        { path: '/home', label: 'Home', element: <HomePage site={site} /> },
+        { path: '/about', label: 'About', element: <AboutPage site={site} /> },
+        { path: '/privacy-policy', label: 'Privacy', element: <PrivacyPolicyPage site={site} /> },
+      ]}
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import type { RemotePage } from 'shared-types';
+import { AboutPage } from '../pages/about-page';
+
+const exposed: RemotePage = AboutPage;
+export default exposed;

@@ -1,0 +1,2 @@
+// Load everything else asynchronously so federation can negotiate shared modules first.
+import('./bootstrap');

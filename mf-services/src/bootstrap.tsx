@@ -1,0 +1,21 @@
+import 'shared-ui/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { previewSiteConfig } from 'shared-types';
+import { StandaloneFrame } from 'shared-ui';
+import { CataloguePage } from './pages/catalogue-page';
+import { ServicePage } from './pages/service-page';
+
+const site = previewSiteConfig;
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StandaloneFrame
+      remoteName="mf-services"
+      routes={[
+        { path: '/services', label: 'Catalogue', element: <CataloguePage site={site} /> },
+        { path: '/service/*', label: 'A service page', element: <ServicePage site={site} /> },
+      ]}
+    />
+  </StrictMode>,
+);

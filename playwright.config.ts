@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests through the shell, on the production builds (`npm run build` first),
+ * as a visitor sees the site. Playwright cannot download its browser here, so use
+ * Debian's Chromium when present; a machine with Playwright's own browser still works.
+ */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
+  if (fromEnv) return fromEnv;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const serve = (dir: string, port: number, spa = false) => ({
+  command: `node scripts/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:4000',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    serve('shell/dist', 4000, true),
+    serve('mf-marketing/dist', 4001),
+    serve('mf-services/dist', 4002),
+    serve('mf-contact/dist', 4003),
+    // The same mf-contact build on another port: the "remote moved by config alone" test.
+    serve('mf-contact/dist', 4013),
+  ],
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Serves one app's production build on loopback, the way a static host or CDN origin would:
+// CORS for the remotes' cross-origin module scripts, revalidation for the files that name
+// the current release, a year of caching for hashed assets, gzip, and (with --spa) the
+// shell's history-API fallback. Usage: node scripts/static-server.mjs <dir> <port> [--spa]
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const [rootArg, portArg, ...flags] = process.argv.slice(2);
+if (!rootArg || !portArg) {
+  console.error('usage: static-server.mjs <dir> <port> [--spa]');
+  process.exit(2);
+}
+const root = resolve(rootArg);
+const port = Number(portArg);
+const spa = flags.includes('--spa');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+/** Files that say which release is live must be revalidated; hashed files never change. */
+function cacheControl(path) {
+  if (/[/\\]assets[/\\]/.test(path)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function fileAt(urlPath) {
+  const candidate = normalize(join(root, decodeURIComponent(urlPath)));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  try {
+    const stat = statSync(candidate);
+    if (stat.isFile()) return candidate;
+    if (stat.isDirectory()) return fileAt(join(urlPath, 'index.html'));
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  // Only extension-less paths are routes; a missing .js or .json must be a real 404.
+  let path = fileAt(pathname);
+  if (!path && spa && !extname(pathname)) path = fileAt('/index.html');
+  if (!path) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const ext = extname(path);
+  const headers = {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(path),
+    Vary: 'Accept-Encoding',
+  };
+  const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const body = createReadStream(path);
+  (gzip ? body.pipe(createGzip()) : body).pipe(response);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`serving ${root} on http://localhost:${port}${spa ? ' (history fallback)' : ''}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,23 @@
+import type { SiteConfig } from './site-config';
+
+/**
+ * Stand-in identity for a remote run on its own (`npm run dev -w mf-contact`) and for
+ * unit tests. Deliberately unlike the shell's real values, so a test that finds
+ * these in the composed site has found a remote that ignored the shell's config.
+ */
+export const previewSiteConfig: SiteConfig = {
+  businessName: 'Preview Appliance Care',
+  phoneDisplay: '+91 90000 00001',
+  phoneE164: '+919000000001',
+  whatsappNumber: '919000000001',
+  email: 'preview@example.com',
+  address: {
+    street: 'Preview Street 1',
+    locality: 'Test Nagar',
+    city: 'Jaipur',
+    region: 'Rajasthan',
+    postalCode: '302001',
+  },
+  hours: 'Mon - Sun : 24x7',
+  serviceCities: ['Jaipur', 'Chomu', 'Ajeetgarh', 'Amarsar', 'Sikar', 'Shahpura', 'Ajmer'],
+};

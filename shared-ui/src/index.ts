@@ -1,0 +1,18 @@
+export { CallLink, WhatsAppLink } from './contact-links';
+export {
+  BoltIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  PhoneIcon,
+  ShieldIcon,
+  WhatsAppIcon,
+  WrenchIcon,
+} from './icons';
+export { LazyImage, type LazyImageProps } from './lazy-image';
+export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
+export { useDocumentMeta } from './use-document-meta';

@@ -1,0 +1,39 @@
+import type { RemoteName } from 'shared-types';
+
+/** Where each remote's entry is served: deployment data, read at start-up, never compiled in. */
+export type RemoteConfig = Record<RemoteName, { entry: string }>;
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_marketing', 'mf_services', 'mf_contact'];
+
+/** Served beside index.html; an edit to it moves a remote without a shell build. */
+export const REMOTE_CONFIG_URL = '/remotes.json';
+
+export class RemoteConfigError extends Error {
+  override name = 'RemoteConfigError';
+}
+
+/** Checks the shape of remotes.json, so a bad deploy fails with a message that says what is wrong. */
+export function parseRemoteConfig(data: unknown): RemoteConfig {
+  if (typeof data !== 'object' || data === null) {
+    throw new RemoteConfigError('remotes.json must be a JSON object keyed by remote name');
+  }
+  const config: Partial<RemoteConfig> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (data as Record<string, { entry?: unknown } | undefined>)[name]?.entry;
+    if (typeof entry !== 'string' || !URL.canParse(entry, window.location.href)) {
+      throw new RemoteConfigError(
+        `remotes.json: "${name}.entry" must be the URL of its remoteEntry.js`,
+      );
+    }
+    config[name] = { entry: new URL(entry, window.location.href).href };
+  }
+  return config as RemoteConfig;
+}
+
+export async function fetchRemoteConfig(): Promise<RemoteConfig> {
+  const response = await fetch(REMOTE_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new RemoteConfigError(`${REMOTE_CONFIG_URL} answered ${response.status}`);
+  }
+  return parseRemoteConfig(await response.json().catch(() => null));
+}

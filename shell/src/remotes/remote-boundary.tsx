@@ -1,0 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface RemoteBoundaryProps {
+  /** Named in the log, so a failure says which remote part broke. */
+  moduleId: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  failed: boolean;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the page keeps working. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): RemoteBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] ${this.props.moduleId} failed:`, error, info.componentStack ?? '');
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

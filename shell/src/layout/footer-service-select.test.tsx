@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadExposed } from '../remotes/federation';
+import { FooterServiceSelect } from './footer-service-select';
+
+vi.mock('../remotes/federation', () => ({ loadExposed: vi.fn() }));
+const mockedLoadExposed = vi.mocked(loadExposed);
+
+const catalogue = [
+  { slug: 'ac', path: '/service/ac', name: 'AC Repair & Service' },
+  { slug: 'fridge', path: '/service/fridge', name: 'Fridge Repair' },
+];
+
+function renderSelect() {
+  const router = createMemoryRouter([{ path: '*', element: <FooterServiceSelect /> }], {
+    initialEntries: ['/home'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('FooterServiceSelect', () => {
+  beforeEach(() => {
+    mockedLoadExposed.mockClear();
+  });
+
+  it("lists mf-services' catalogue after 'Select a Service' and navigates to the chosen page", async () => {
+    mockedLoadExposed.mockResolvedValue({ serviceCatalogue: catalogue } as never);
+    const router = renderSelect();
+    const select = screen.getByRole('combobox', { name: 'Go to a service page' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(mockedLoadExposed).toHaveBeenCalledWith('mf_services/Catalogue');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a Service',
+      'AC Repair & Service',
+      'Fridge Repair',
+    ]);
+
+    await userEvent.setup().selectOptions(select, 'Fridge Repair');
+    expect(router.state.location.pathname).toBe('/service/fridge');
+    expect(select).toHaveValue('/service/fridge');
+  });
+
+  it('falls back to a link to the catalogue when mf-services is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockedLoadExposed.mockImplementation(() => Promise.reject(new Error('down')));
+    renderSelect();
+    expect(await screen.findByRole('link', { name: 'See all our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { previewSiteConfig } from 'shared-types';
+import { describe, expect, it } from 'vitest';
+import { Navbar } from './navbar';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Navbar site={previewSiteConfig} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Navbar', () => {
+  it('marks only the current page link with aria-current', () => {
+    renderAt('/about');
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const others = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== 'About');
+    for (const link of others) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Services lit on a service detail page', () => {
+    renderAt('/service/ac');
+    expect(within(mainNav()).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('links the logo to /home and offers the five links', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: previewSiteConfig.businessName })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Services', 'Contact', 'Privacy Policy']);
+  });
+
+  it('opens and closes the mobile menu with its button, and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/home');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(mainNav()).toHaveAttribute('data-open', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(mainNav()).toHaveAttribute('data-open', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(mainNav()).toHaveAttribute('data-open', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the open menu on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/home');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(mainNav()).toHaveAttribute('data-open', 'false');
+  });
+});

@@ -1,11 +1,68 @@
 import type { RemotePageProps } from 'shared-types';
-import { useDocumentMeta } from 'shared-ui';
+import { CallLink, LazyImage, MapPinIcon, useDocumentMeta } from 'shared-ui';
+import { about } from '../content/about';
+import styles from './about-page.module.css';
 
 export function AboutPage({ site }: RemotePageProps) {
-  useDocumentMeta(`About · ${site.businessName}`, `About of ${site.businessName}.`);
+  useDocumentMeta(
+    `About Us · ${site.businessName}`,
+    `Who we are: doorstep appliance technicians serving ${site.serviceCities.join(', ')}. Our mission, our vision and where we work.`,
+  );
   return (
     <div data-boundary="mf-marketing">
-      <h1>About</h1>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>About {site.businessName}</h1>
+        <p className={styles.lead}>{about.intro}</p>
+      </header>
+
+      <section className={styles.split} aria-labelledby="about-who">
+        <div>
+          <h2 id="about-who" className={styles.heading}>
+            Who we are
+          </h2>
+          {about.whoWeAre.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <LazyImage {...about.image} className={styles.image} />
+      </section>
+
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="about-mission">
+          <h2 id="about-mission" className={styles.heading}>
+            Our mission
+          </h2>
+          <p>{about.mission}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="about-vision">
+          <h2 id="about-vision" className={styles.heading}>
+            Our vision
+          </h2>
+          <p>{about.vision}</p>
+        </section>
+      </div>
+
+      <section className={styles.areas} aria-labelledby="about-areas">
+        <h2 id="about-areas" className={styles.heading}>
+          Doorstep service in {site.serviceCities.length} cities
+        </h2>
+        <ul className={styles.cities}>
+          {site.serviceCities.map((city) => (
+            <li key={city}>
+              <MapPinIcon size={18} />
+              {city}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="about-contact">
+        <h2 id="about-contact" className={styles.ctaHeading}>
+          Need a technician today?
+        </h2>
+        <p>We answer calls {site.hours.replace('Mon - Sun : ', '')}, every day of the week.</p>
+        <CallLink site={site} label="Get in Touch" />
+      </section>
     </div>
   );
 }

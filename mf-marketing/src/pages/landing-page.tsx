@@ -1,31 +1,52 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
-import { routes } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
-import { heroSlides } from '../content/hero-slides';
+import { BadgeIcon } from '../components/badge-icon';
+import { HeroCarousel } from '../components/hero-carousel';
+import { carouselSettings, heroSlides } from '../content/hero-slides';
+import { landingActions, landingBadges } from '../content/landing';
 import styles from './landing-page.module.css';
 
 export function LandingPage({ site }: RemotePageProps) {
   useDocumentMeta(
-    `${site.businessName} · Appliance repair in Jaipur`,
-    'Doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines and more in Jaipur. Same-day service, 24x7.',
+    `${site.businessName} · Appliance repair at your doorstep in Jaipur`,
+    'Same-day doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines, RO purifiers, chimneys and CCTV in Jaipur. Open 24x7.',
   );
   return (
-    <div data-boundary="mf-marketing" className={styles.page}>
-      <section className={styles.hero} data-testid="landing-hero">
-        <h1 className={styles.overlay}>Reliable &amp; Fast Service</h1>
-        {heroSlides.map((slide) => (
-          <article key={slide.title}>
-            <h2>{slide.title}</h2>
-            <p>{slide.text}</p>
-          </article>
+    <div data-boundary="mf-marketing">
+      <div className={styles.hero} data-testid="landing-hero">
+        <HeroCarousel
+          slides={heroSlides}
+          autoplayDelayMs={carouselSettings.landing.autoplayDelayMs}
+          label="Why book with us"
+          className={styles.carousel}
+          overlay={
+            <div className={styles.overlay}>
+              <h1 className={styles.heading}>Reliable &amp; Fast Service</h1>
+              <div className={styles.actions}>
+                {landingActions.map((action) => (
+                  <Link key={action.to} to={action.to} className={styles[action.kind]}>
+                    {action.label}
+                  </Link>
+                ))}
+              </div>
+            </div>
+          }
+        />
+      </div>
+      <ul className={styles.badges} aria-label="Our promise">
+        {landingBadges.map((badge) => (
+          <li key={badge.title} className={styles.badge}>
+            <span className={styles.badgeIcon}>
+              <BadgeIcon name={badge.icon} />
+            </span>
+            <span>
+              <strong className={styles.badgeTitle}>{badge.title}</strong>
+              <span className={styles.badgeText}>{badge.text}</span>
+            </span>
+          </li>
         ))}
-        <div className={styles.actions}>
-          <Link to={routes.contact}>Book Appointment</Link>
-          <Link to={routes.services}>View Services</Link>
-          <Link to={routes.home}>Click Here to View More</Link>
-        </div>
-      </section>
+      </ul>
     </div>
   );
 }

@@ -1,14 +1,40 @@
 import type { RemotePageProps } from 'shared-types';
+import { formatAddress, mailtoHref, telHref } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
+import { privacyPolicySections } from '../content/privacy-policy';
+import styles from './privacy-policy-page.module.css';
 
 export function PrivacyPolicyPage({ site }: RemotePageProps) {
   useDocumentMeta(
     `Privacy Policy · ${site.businessName}`,
-    `Privacy Policy of ${site.businessName}.`,
+    'What information we collect when you contact or book us, how we use and protect it, and who we share it with.',
   );
   return (
     <div data-boundary="mf-marketing">
-      <h1>Privacy Policy</h1>
+      <article className={styles.policy}>
+        <h1 className={styles.title}>Privacy Policy</h1>
+        <p className={styles.lead}>
+          This policy explains what {site.businessName} does with the information you give us when
+          you contact us or book a service.
+        </p>
+        {privacyPolicySections.map((section) => (
+          <section key={section.title}>
+            <h2 className={styles.heading}>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <p>
+            Questions about this policy, or want us to correct or delete your details? Call us on{' '}
+            <a href={telHref(site)}>{site.phoneDisplay}</a>, e-mail{' '}
+            <a href={mailtoHref(site)}>{site.email}</a>, or write to {site.businessName},{' '}
+            {formatAddress(site.address)}.
+          </p>
+        </section>
+      </article>
     </div>
   );
 }

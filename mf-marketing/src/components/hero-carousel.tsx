@@ -1,0 +1,106 @@
+import 'swiper/css';
+import 'swiper/css/pagination';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
+import type { HeroSlide } from '../content/hero-slides';
+import styles from './hero-carousel.module.css';
+
+interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
+  autoplayDelayMs: number;
+  /** Accessible name of the carousel region. */
+  label: string;
+  className?: string;
+  /** Rendered over every slide (the landing's fixed heading and buttons). */
+  overlay?: ReactNode;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The spec's looping carousel: autoplay that goes on after swipes and bullet clicks,
+ * clickable bullets, plus a pause button (WCAG 2.2.2); starts paused for visitors who
+ * ask for reduced motion.
+ */
+export function HeroCarousel({
+  slides,
+  autoplayDelayMs,
+  label,
+  className = '',
+  overlay,
+}: HeroCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperClass>();
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+
+  const togglePlaying = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <section
+      className={`${styles.carousel} ${className}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <Swiper
+        modules={[Autoplay, Pagination, A11y]}
+        loop
+        speed={600}
+        autoplay={{ delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
+        pagination={{ clickable: true }}
+        a11y={{
+          slideLabelMessage: 'Slide {{index}} of {{slidesLength}}',
+          paginationBulletMessage: 'Show slide {{index}}',
+        }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (!playing) instance.autoplay.stop();
+        }}
+        className={styles.swiper}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.title} className={styles.slide}>
+            <img
+              className={styles.image}
+              src={slide.image.src}
+              alt={slide.image.alt}
+              width={slide.image.width}
+              height={slide.image.height}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+            />
+            <div className={styles.caption}>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.text}>{slide.text}</p>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {overlay}
+      <button
+        type="button"
+        className={styles.playPause}
+        onClick={togglePlaying}
+        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+      >
+        {playing ? (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        )}
+      </button>
+    </section>
+  );
+}

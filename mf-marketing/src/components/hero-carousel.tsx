@@ -17,6 +17,9 @@ interface HeroCarouselProps {
   overlay?: ReactNode;
 }
 
+/** Slide transition length. Swiper starts the autoplay delay after a transition ends. */
+const TRANSITION_MS = 500;
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -54,8 +57,13 @@ export function HeroCarousel({
       <Swiper
         modules={[Autoplay, Pagination, A11y]}
         loop
-        speed={600}
-        autoplay={{ delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
+        speed={TRANSITION_MS}
+        // Subtract the transition so a new slide arrives every autoplayDelayMs, as the spec times it.
+        autoplay={{
+          delay: autoplayDelayMs - TRANSITION_MS,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: false,
+        }}
         pagination={{ clickable: true }}
         a11y={{
           slideLabelMessage: 'Slide {{index}} of {{slidesLength}}',

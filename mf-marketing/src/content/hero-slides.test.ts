@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { heroSlides } from './hero-slides';
+import { carouselSettings, heroSlides } from './hero-slides';
 
 describe('heroSlides', () => {
-  it("are the spec's three slides, word for word", () => {
-    expect(heroSlides.map((slide) => slide.title)).toEqual([
-      'Hassle-Free Repairs, Anytime, Anywhere',
-      'Your Trusted Repair Partner',
-      'One Stop Solution for All Repairs',
+  it("are the spec's three slides, word for word, each with a sized, described image", () => {
+    expect(heroSlides.map((slide) => [slide.title, slide.text])).toEqual([
+      [
+        'Hassle-Free Repairs, Anytime, Anywhere',
+        'Book skilled technicians in just a few clicks and get your appliances running smoothly again.',
+      ],
+      [
+        'Your Trusted Repair Partner',
+        'We fix it right the first time! Certified technicians, transparent pricing, and guaranteed satisfaction.',
+      ],
+      [
+        'One Stop Solution for All Repairs',
+        'Get professional services for AC, fridge, geyser, CCTV, and more — all under one roof.',
+      ],
     ]);
-    expect(heroSlides[2]?.text).toBe(
-      'Get professional services for AC, fridge, geyser, CCTV, and more — all under one roof.',
-    );
+    for (const { image } of heroSlides) {
+      expect(image.alt).not.toBe('');
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('carouselSettings', () => {
+  it('time the landing at 3 s and the home carousel at 4 s and 500 px (spec §9)', () => {
+    expect(carouselSettings.landing.autoplayDelayMs).toBe(3000);
+    expect(carouselSettings.home).toEqual({ autoplayDelayMs: 4000, heightPx: 500 });
   });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { homeServiceCards, whyChooseCards } from './home';
+
+describe('home page content', () => {
+  it("has the spec's three service cards", () => {
+    expect(homeServiceCards.map((card) => [card.title, card.description])).toEqual([
+      [
+        'AC & Fridge Repair',
+        'Professional repair services for split/window ACs, refrigerators, and more.',
+      ],
+      [
+        'Geyser & Washing Machine',
+        'Quick maintenance for geysers, washing machines, and water purifiers.',
+      ],
+      [
+        'CCTV & Chimney Services',
+        'Installation and repair of CCTV cameras and kitchen chimneys at your doorstep.',
+      ],
+    ]);
+  });
+
+  it("has the spec's three Why Choose cards", () => {
+    expect(whyChooseCards.map((card) => [card.title, card.description])).toEqual([
+      ['Expert Technicians', 'Certified and skilled technicians for reliable repairs.'],
+      ['Quick Service', 'Fast response and doorstep services to save your time.'],
+      ['100% Guarantee', 'Reliable work with complete customer satisfaction guaranteed.'],
+    ]);
+  });
+});

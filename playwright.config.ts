@@ -51,5 +51,12 @@ export default defineConfig({
     serve('mf-contact/dist', 4003),
     // The same mf-contact build on another port: the "remote moved by config alone" test.
     serve('mf-contact/dist', 4013),
+    // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
+    {
+      ...serve('.fixture-mf-services/dist', 4012),
+      command:
+        'node scripts/build-services-fixture.mjs && node scripts/static-server.mjs .fixture-mf-services/dist 4012',
+      timeout: 120_000,
+    },
   ],
 });

@@ -1,24 +1,27 @@
 import type { ServiceSummary } from 'shared-types';
 import { servicePath } from 'shared-types';
+import type { ServiceContent } from './service-content';
 
-const names: ReadonlyArray<[slug: string, name: string]> = [
-  ['ac', 'AC Repair & Service'],
-  ['fridge', 'Fridge Repair'],
-  ['geyser', 'Geyser Repair'],
-  ['washing-machine', 'Washing Machine Repair'],
-  ['microwave', 'Microwave Oven Repair'],
-  ['ro', 'RO Water Purifier Service'],
-  ['chimney', 'Kitchen Chimney Service'],
-  ['cctv', 'CCTV Camera Installation'],
-  ['gps', 'GPS Tracker Installation'],
-];
+/**
+ * Every file in ./services/ is a service: adding a tenth is one content file and one
+ * image, with no list to edit here and no shell release.
+ */
+const modules = import.meta.glob<ServiceContent>('./services/*.ts', {
+  eager: true,
+  import: 'service',
+});
 
-export const serviceCatalogue: readonly ServiceSummary[] = names.map(([slug, name]) => ({
-  slug,
-  name,
-  path: servicePath(slug),
-}));
+export const services: readonly ServiceContent[] = Object.values(modules).sort(
+  (a, b) => a.order - b.order,
+);
 
-export function findService(slug: string | undefined): ServiceSummary | undefined {
-  return serviceCatalogue.find((service) => service.slug === slug);
+export function findService(slug: string | undefined): ServiceContent | undefined {
+  return services.find((service) => service.slug === slug);
 }
+
+/** What the shell's footer lists: the catalogue as a contract. */
+export const serviceCatalogue: readonly ServiceSummary[] = services.map((service) => ({
+  slug: service.slug,
+  path: servicePath(service.slug),
+  name: service.name,
+}));

@@ -1,19 +1,26 @@
-import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
-import { serviceCatalogue } from '../content/services';
+import { ServiceCard } from '../components/service-card';
+import { services } from '../content/services';
+import styles from './catalogue-page.module.css';
 
 export function CataloguePage({ site }: RemotePageProps) {
-  useDocumentMeta(`Our Services · ${site.businessName}`, 'Appliance services in Jaipur.');
+  useDocumentMeta(
+    `Our Services · ${site.businessName}`,
+    `Repair, servicing and installation of ${services.length} kinds of home appliance at your doorstep in Jaipur: AC, fridge, geyser, washing machine, microwave, RO, chimney, CCTV and GPS.`,
+  );
   return (
-    <div data-boundary="mf-services">
-      <h1>Our Services</h1>
-      <ul>
-        {serviceCatalogue.map((service) => (
-          <li key={service.slug}>
-            <h2>{service.name}</h2>
-            <Link to={service.path}>Read More</Link>
-          </li>
+    <div data-boundary="mf-services" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Our Services</h1>
+        <p className={styles.lead}>
+          Repairs, servicing, installation and annual maintenance plans, at your home or shop, with
+          genuine spare parts and the price agreed before work starts.
+        </p>
+      </header>
+      <ul className={styles.grid}>
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} />
         ))}
       </ul>
     </div>

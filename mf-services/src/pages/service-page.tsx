@@ -1,28 +1,19 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
-import { routes, telHref } from 'shared-types';
-import { useDocumentMeta } from 'shared-ui';
+import { ServiceDetails } from '../components/service-details';
+import { ServiceNotFound } from '../components/service-not-found';
 import { findService } from '../content/services';
 
+/** Every /service/* route: mf-services owns the subtree, so a new service needs no shell release. */
 export function ServicePage({ site }: RemotePageProps) {
-  const slug = useParams()['*'];
-  const service = findService(slug);
-  useDocumentMeta(
-    `${service?.name ?? 'Service not found'} · ${site.businessName}`,
-    service ? `${service.name} in Jaipur.` : 'This service page does not exist.',
-  );
-  if (!service) {
-    return (
-      <div data-boundary="mf-services">
-        <h1>We could not find that service</h1>
-        <Link to={routes.services}>See all our services</Link>
-      </div>
-    );
-  }
+  const service = findService(useParams()['*']);
   return (
     <div data-boundary="mf-services">
-      <h1>{service.name}</h1>
-      <a href={telHref(site)}>Call Now</a>
+      {service ? (
+        <ServiceDetails service={service} site={site} />
+      ) : (
+        <ServiceNotFound businessName={site.businessName} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-types';
+import { useDocumentMeta } from 'shared-ui';
+import styles from './service-not-found.module.css';
+
+/** An unknown /service/<slug>: said plainly, inside the normal frame, with the way to the catalogue. */
+export function ServiceNotFound({ businessName }: { businessName: string }) {
+  useDocumentMeta(
+    `Service not found · ${businessName}`,
+    'We do not have a page for that service. See the services we offer.',
+  );
+  return (
+    <section className={styles.notFound} aria-labelledby="service-not-found">
+      <h1 id="service-not-found" className={styles.title}>
+        We could not find that service
+      </h1>
+      <p className={styles.text}>
+        The page may have moved, or the link may be mistyped. All the appliances we repair are
+        listed on our services page.
+      </p>
+      <Link to={routes.services} className={styles.link}>
+        See all our services
+      </Link>
+    </section>
+  );
+}

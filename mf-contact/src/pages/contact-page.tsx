@@ -1,16 +1,79 @@
 import type { RemotePageProps } from 'shared-types';
-import { mailtoHref, telHref } from 'shared-types';
-import { useDocumentMeta } from 'shared-ui';
+import { formatAddress, mailtoHref, telHref } from 'shared-types';
+import {
+  CallLink,
+  ClockIcon,
+  LazyImage,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  useDocumentMeta,
+  WhatsAppLink,
+} from 'shared-ui';
+import { contactContent } from '../content/contact';
+import { EnquiryForm } from '../enquiry/enquiry-form';
+import styles from './contact-page.module.css';
 
 export function ContactPage({ site }: RemotePageProps) {
-  useDocumentMeta(`Contact Us · ${site.businessName}`, 'Call, WhatsApp or send an enquiry.');
+  useDocumentMeta(
+    `Contact Us · ${site.businessName}`,
+    `Book an appliance repair in Jaipur: call ${site.phoneDisplay}, WhatsApp us, or send an enquiry. Open ${site.hours.replace('Mon - Sun : ', '')}.`,
+  );
   return (
     <div data-boundary="mf-contact">
-      <section id="contact">
-        <h1>Contact Us</h1>
-        <a href={telHref(site)}>{site.phoneDisplay}</a>
-        <a href={mailtoHref(site)}>{site.email}</a>
-        <p>{site.hours}</p>
+      <section id="contact" className={styles.contact} aria-labelledby="contact-title">
+        <header className={styles.header}>
+          <h1 id="contact-title" className={styles.title}>
+            Contact Us
+          </h1>
+          <p className={styles.intro}>{contactContent.intro}</p>
+        </header>
+
+        <ul className={styles.cards}>
+          <li className={styles.card}>
+            <PhoneIcon size={28} />
+            <h2 className={styles.cardTitle}>Call Us</h2>
+            <a href={telHref(site)}>{site.phoneDisplay}</a>
+          </li>
+          <li className={styles.card}>
+            <MailIcon size={28} />
+            <h2 className={styles.cardTitle}>Email Us</h2>
+            <a href={mailtoHref(site)}>{site.email}</a>
+          </li>
+          <li className={styles.card}>
+            <ClockIcon size={28} />
+            <h2 className={styles.cardTitle}>Working Hours</h2>
+            <p>{site.hours}</p>
+          </li>
+        </ul>
+
+        <div className={styles.formArea}>
+          <LazyImage {...contactContent.image} className={styles.image} />
+          <EnquiryForm />
+        </div>
+      </section>
+
+      <section className={styles.visit} aria-labelledby="contact-visit">
+        <div className={styles.visitInner}>
+          <div>
+            <h2 id="contact-visit" className={styles.visitTitle}>
+              Where we are
+            </h2>
+            <p className={styles.address}>
+              <MapPinIcon size={20} />
+              <span>
+                {site.businessName}, {formatAddress(site.address)}
+              </span>
+            </p>
+            <p>
+              Doorstep service in <strong>{site.serviceCities.join(', ')}</strong>.
+            </p>
+          </div>
+          <div className={styles.visitActions}>
+            <CallLink site={site} />
+            <WhatsAppLink site={site} />
+          </div>
+        </div>
       </section>
     </div>
   );

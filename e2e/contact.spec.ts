@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { site } from './support/site';
+
+const EMAILJS = 'https://api.emailjs.com/**';
+
+const enquiry = {
+  name: 'Asha Sharma',
+  email: 'asha@example.com',
+  number: '+91 98765 43210',
+  service: 'Fridge Repairing',
+  message: 'Fridge not cooling since this morning. Vaishali Nagar.',
+};
+
+/** A control of the enquiry form, by its exact label (the footer has a service select too). */
+const field = (page: Page, label: string) =>
+  page.getByRole('form', { name: 'Send us an enquiry' }).getByLabel(label, { exact: true });
+
+async function fillIn(page: Page, values: Partial<typeof enquiry> = enquiry) {
+  if (values.name !== undefined) await field(page, 'Name').fill(values.name);
+  if (values.email !== undefined) await field(page, 'Email').fill(values.email);
+  if (values.number !== undefined) await field(page, 'Phone number').fill(values.number);
+  if (values.service !== undefined)
+    await field(page, 'Service').selectOption({ label: values.service });
+  if (values.message !== undefined) await field(page, 'Message').fill(values.message);
+}
+
+async function expectValuesKept(page: Page) {
+  await expect(field(page, 'Name')).toHaveValue(enquiry.name);
+  await expect(field(page, 'Email')).toHaveValue(enquiry.email);
+  await expect(field(page, 'Phone number')).toHaveValue(enquiry.number);
+  await expect(field(page, 'Service')).toHaveValue(enquiry.service);
+  await expect(field(page, 'Message')).toHaveValue(enquiry.message);
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+
+async function expectDialog(page: Page, kind: 'success' | 'error') {
+  const dialog = page.getByRole('dialog');
+  if (kind === 'success') {
+    await expect(dialog.getByRole('heading')).toHaveText('✅ Message Sent!');
+    await expect(dialog).toContainText(
+      "Your message has been sent successfully. We'll get back to you soon!",
+    );
+    await expect(dialog.locator('.swal2-icon.swal2-success')).toBeVisible();
+  } else {
+    await expect(dialog.getByRole('heading')).toHaveText('❌ Failed to Send!');
+    await expect(dialog).toContainText('Something went wrong. Please try again later.');
+    await expect(dialog.locator('.swal2-icon.swal2-error')).toBeVisible();
+  }
+}
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Nothing may reach the real EmailJS: a test that forgets to answer fails loudly.
+  await page.route(EMAILJS, (route) => route.abort('blockedbyclient'));
+});
+
+test('the contact section: heading, intro, three cards, image, form and the block below', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const section = page.locator('section#contact');
+  await expect(section.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(section.getByRole('heading', { name: 'Call Us' })).toBeVisible();
+  await expect(section.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
+  await expect(section.getByRole('heading', { name: 'Email Us' })).toBeVisible();
+  await expect(section.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  await expect(section.getByRole('heading', { name: 'Working Hours' })).toBeVisible();
+  await expect(section.getByText('Mon - Sun : 24x7')).toBeVisible();
+  await expect(section.getByRole('form', { name: 'Send us an enquiry' })).toBeVisible();
+  const below = page.getByRole('region', { name: 'Where we are' });
+  await expect(below).toContainText('Sikar Road');
+  await expect(below).toContainText('Chomu');
+  await expect(below.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
+  await expect(page).toHaveTitle('Contact Us · Jaipur Appliance Care');
+});
+
+test('a sent enquiry carries the five values and the ids, shows success and resets', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+  await expectDialog(page, 'success');
+
+  expect(requests).toHaveLength(1);
+  const body = requests[0]?.postDataJSON();
+  expect(body).toMatchObject({
+    service_id: 'service_e2e',
+    template_id: 'template_e2e',
+    user_id: 'public_key_e2e',
+    template_params: enquiry,
+  });
+  await closeDialog(page);
+  await expect(field(page, 'Name')).toHaveValue('');
+  await expect(field(page, 'Message')).toHaveValue('');
+  await expect(field(page, 'Service')).toHaveValue('');
+});
+
+for (const [what, answer] of [
+  ['451 (headless browser)', { status: 451, body: 'Unavailable For Legal Reasons' }],
+  ['403 (block list)', { status: 403, body: 'Forbidden' }],
+  ['429 (too many requests)', { status: 429, body: 'Too Many Requests' }],
+] as const) {
+  test(`EmailJS answering ${what} shows the error dialog and keeps every value`, async ({
+    page,
+  }) => {
+    await page.route(EMAILJS, (route) =>
+      route.fulfill({ status: answer.status, contentType: 'text/plain', body: answer.body }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/contact');
+    await fillIn(page);
+    await send(page);
+    await expectDialog(page, 'error');
+    await closeDialog(page);
+    await expectValuesKept(page);
+    // The detail is logged, never shown.
+    expect(errors.join('\n')).toContain('enquiry not sent');
+    await expect(page.getByRole('main')).not.toContainText(answer.body);
+  });
+}
+
+test('a network failure shows the error dialog and keeps every value', async ({ page }) => {
+  await page.route(EMAILJS, (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact');
+  await fillIn(page);
+  await send(page);
+  await expectDialog(page, 'error');
+  await closeDialog(page);
+  await expectValuesKept(page);
+});
+
+for (const [what, values] of [
+  ['an empty message', { ...enquiry, message: '' }],
+  ['no service chosen', { ...enquiry, service: undefined }],
+  ['a bad e-mail', { ...enquiry, email: 'asha@' }],
+  ['letters in the phone number', { ...enquiry, number: '98765 abcde' }],
+] as const) {
+  test(`${what} sends nothing`, async ({ page }) => {
+    let requests = 0;
+    await page.route(EMAILJS, (route) => {
+      requests += 1;
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto('/contact');
+    await fillIn(page, values);
+    await send(page);
+    await page.waitForTimeout(500);
+    expect(requests).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const invalid = await page.locator('form :invalid').count();
+    expect(invalid).toBeGreaterThan(0);
+  });
+}
+
+test('a double click sends once, and the button shows it is sending', async ({ page }) => {
+  let requests = 0;
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(EMAILJS, async (route) => {
+    requests += 1;
+    await answered;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/contact');
+  await fillIn(page);
+  await page.getByRole('button', { name: 'Send Message' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  answer();
+  await expectDialog(page, 'success');
+  expect(requests).toBe(1);
+});
+
+test('a draft survives a reload and is cleared after a successful send', async ({ page }) => {
+  await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await page.goto('/contact');
+  await fillIn(page);
+  await page.reload();
+  await expectValuesKept(page);
+
+  // Also after wandering off to another page and coming back.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expectValuesKept(page);
+
+  await send(page);
+  await expectDialog(page, 'success');
+  await page.reload();
+  await expect(field(page, 'Name')).toHaveValue('');
+  await expect(field(page, 'Message')).toHaveValue('');
+});
+
+test('?service=ac preselects the AC choice', async ({ page }) => {
+  await page.goto('/contact?service=ac');
+  await expect(field(page, 'Service')).toHaveValue('Split & Window AC Repairing');
+});
+
+test('a service page\'s "Book this service" opens the form with that service chosen', async ({
+  page,
+}) => {
+  await page.goto('/service/gps');
+  await page.getByRole('link', { name: 'Book this service' }).click();
+  await expect(page).toHaveURL('/contact?service=gps');
+  await expect(field(page, 'Service')).toHaveValue('GPS Tracker Installation');
+});
+
+test.describe('accessibility with the dialogs open', () => {
+  const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  for (const [kind, status] of [
+    ['success', 200],
+    ['error', 429],
+  ] as const) {
+    test(`axe finds no serious or critical violation with the ${kind} dialog open`, async ({
+      page,
+    }) => {
+      await page.route(EMAILJS, (route) => route.fulfill({ status, body: 'x' }));
+      await page.goto('/contact');
+      await fillIn(page);
+      await send(page);
+      await expectDialog(page, kind);
+      const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+/** The spec's two dialogs (§8), word for word. SweetAlert2 loads only when one is shown. */
+async function showDialog(icon: 'success' | 'error', title: string, text: string): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  await Swal.fire({
+    icon,
+    title,
+    text,
+    confirmButtonText: 'OK',
+    // The brand blue: the library's default violet fails contrast with white text.
+    confirmButtonColor: '#0b3a75',
+  });
+}
+
+export function showSentDialog(): Promise<void> {
+  return showDialog(
+    'success',
+    '✅ Message Sent!',
+    "Your message has been sent successfully. We'll get back to you soon!",
+  );
+}
+
+export function showFailedDialog(): Promise<void> {
+  return showDialog('error', '❌ Failed to Send!', 'Something went wrong. Please try again later.');
+}

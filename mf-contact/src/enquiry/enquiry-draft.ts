@@ -1,0 +1,37 @@
+import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
+
+/** What the visitor has typed, kept in this browser until a send succeeds. */
+const DRAFT_KEY = 'jac.enquiry-draft.v1';
+
+export function loadDraft(storage: Storage = localStorage): EnquiryValues {
+  try {
+    const saved = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Partial<EnquiryValues> | null;
+    if (!saved || typeof saved !== 'object') return emptyEnquiry;
+    const draft = { ...emptyEnquiry };
+    for (const key of Object.keys(emptyEnquiry) as Array<keyof EnquiryValues>) {
+      if (typeof saved[key] === 'string') draft[key] = saved[key];
+    }
+    return draft;
+  } catch {
+    // Storage may be unavailable (private mode) or hold junk: start empty rather than fail.
+    return emptyEnquiry;
+  }
+}
+
+export function saveDraft(values: EnquiryValues, storage: Storage = localStorage): void {
+  try {
+    const isEmpty = Object.values(values).every((value) => value === '');
+    if (isEmpty) storage.removeItem(DRAFT_KEY);
+    else storage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Full or blocked storage: the form still works, only the safety net is missing.
+  }
+}
+
+export function clearDraft(storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

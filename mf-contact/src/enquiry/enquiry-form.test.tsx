@@ -1,0 +1,153 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
+import { loadDraft } from './enquiry-draft';
+import { EnquiryForm } from './enquiry-form';
+import { sendEnquiry } from './send-enquiry';
+
+vi.mock('./send-enquiry', () => ({ sendEnquiry: vi.fn() }));
+vi.mock('./enquiry-dialogs', () => ({
+  showSentDialog: vi.fn().mockResolvedValue(undefined),
+  showFailedDialog: vi.fn().mockResolvedValue(undefined),
+}));
+vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_1');
+vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_1');
+vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
+
+function renderForm(path = '/contact') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <EnquiryForm />
+    </MemoryRouter>,
+  );
+}
+
+async function fillIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Asha Sharma');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '98765 43210');
+  await user.selectOptions(screen.getByLabelText('Service'), 'Geyser Repairing Service');
+  await user.type(screen.getByLabelText('Message'), 'No hot water.');
+  return user;
+}
+
+const typed = {
+  name: 'Asha Sharma',
+  email: 'asha@example.com',
+  number: '98765 43210',
+  service: 'Geyser Repairing Service',
+  message: 'No hot water.',
+};
+
+describe('EnquiryForm', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(sendEnquiry).mockReset();
+    vi.mocked(showSentDialog).mockClear();
+    vi.mocked(showFailedDialog).mockClear();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("offers 'Choose Service' as a disabled empty placeholder, then the nine choices", () => {
+    renderForm();
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options[0]).toHaveTextContent('Choose Service');
+    expect(options[0]).toBeDisabled();
+    expect(options[0]?.value).toBe('');
+    expect(options.slice(1).map((option) => option.textContent)).toEqual([
+      'Split & Window AC Repairing',
+      'Fridge Repairing',
+      'Geyser Repairing Service',
+      'Washing Machine Repairing',
+      'Microwave Repairing',
+      'R.O Repairing',
+      'Kitchen Chimney Repairing',
+      'CCTV Installation',
+      'GPS Tracker Installation',
+    ]);
+  });
+
+  it('sends the five values, shows success and resets the form and the draft', async () => {
+    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+    renderForm();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).toHaveBeenCalledWith(typed, {
+      serviceId: 'service_1',
+      templateId: 'template_1',
+      publicKey: 'key_1',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Service')).toHaveValue('');
+    expect(loadDraft().name).toBe('');
+    expect(console.log).toHaveBeenCalledWith('[mf-contact] enquiry sent:', 'OK');
+  });
+
+  it('on failure shows the error dialog and keeps every value', async () => {
+    vi.mocked(sendEnquiry).mockRejectedValue({ status: 451, text: 'Unavailable' });
+    renderForm();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText('Message')).toHaveValue('No hot water.');
+    expect(loadDraft()).toEqual(typed);
+    expect(console.error).toHaveBeenCalledWith('[mf-contact] enquiry not sent:', {
+      status: 451,
+      text: 'Unavailable',
+    });
+  });
+
+  it('shows a sending state and sends once however often it is clicked', async () => {
+    let answer: (text: string) => void = () => {};
+    vi.mocked(sendEnquiry).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    const user = await fillIn();
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(button);
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer('OK');
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).toHaveBeenCalledOnce();
+  });
+
+  it('a filled honeypot sends nothing and shows success', async () => {
+    renderForm();
+    const user = await fillIn();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="company_website"]');
+    if (!honeypot) throw new Error('honeypot missing');
+    honeypot.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('restores a draft after a reload', () => {
+    localStorage.setItem('jac.enquiry-draft.v1', JSON.stringify(typed));
+    renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText('Service')).toHaveValue('Geyser Repairing Service');
+  });
+
+  it('preselects the service named in ?service=', () => {
+    renderForm('/contact?service=washing-machine');
+    expect(screen.getByLabelText('Service')).toHaveValue('Washing Machine Repairing');
+  });
+
+  it('explains a phone number with letters once the visitor leaves the field', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '98765abcde');
+    await user.tab();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Please enter a 10-digit Indian phone number/)).toBeInTheDocument();
+    expect((phone as HTMLInputElement).validity.valid).toBe(false);
+  });
+});

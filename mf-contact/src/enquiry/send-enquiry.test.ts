@@ -1,0 +1,76 @@
+import emailjs from '@emailjs/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emailJsConfigFrom, MissingEmailJsConfigError } from './emailjs-config';
+import { enquiryPayload, SEND_TIMEOUT_MS, SendTimeoutError, sendEnquiry } from './send-enquiry';
+
+vi.mock('@emailjs/browser', () => ({ default: { send: vi.fn() } }));
+
+const values = {
+  name: '  Asha Sharma ',
+  email: 'asha@example.com ',
+  number: ' +91 98765 43210',
+  service: 'Fridge Repairing',
+  message: ' Fridge not cooling since morning. ',
+};
+const config = { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1' };
+
+describe('enquiryPayload', () => {
+  it('sends the five fields, trimmed', () => {
+    expect(enquiryPayload(values)).toEqual({
+      name: 'Asha Sharma',
+      email: 'asha@example.com',
+      number: '+91 98765 43210',
+      service: 'Fridge Repairing',
+      message: 'Fridge not cooling since morning.',
+    });
+  });
+});
+
+describe('sendEnquiry', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends through EmailJS with the ids and key, and returns the response text', async () => {
+    vi.mocked(emailjs.send).mockResolvedValue({ status: 200, text: 'OK' });
+    await expect(sendEnquiry(values, config)).resolves.toBe('OK');
+    expect(emailjs.send).toHaveBeenCalledWith('service_1', 'template_1', enquiryPayload(values), {
+      publicKey: 'key_1',
+    });
+  });
+
+  it('rejects when EmailJS answers with an error status', async () => {
+    vi.mocked(emailjs.send).mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    await expect(sendEnquiry(values, config)).rejects.toEqual({
+      status: 429,
+      text: 'Too Many Requests',
+    });
+  });
+
+  it('gives up with a timeout when EmailJS never answers', async () => {
+    vi.useFakeTimers();
+    vi.mocked(emailjs.send).mockReturnValue(new Promise(() => {}));
+    const sending = sendEnquiry(values, config);
+    const outcome = expect(sending).rejects.toBeInstanceOf(SendTimeoutError);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await outcome;
+  });
+});
+
+describe('emailJsConfigFrom', () => {
+  it('reads the three VITE_EMAILJS_* variables', () => {
+    expect(
+      emailJsConfigFrom({
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_TEMPLATE_ID: 't',
+        VITE_EMAILJS_PUBLIC_KEY: 'k',
+      }),
+    ).toEqual({ serviceId: 's', templateId: 't', publicKey: 'k' });
+  });
+
+  it('names what is missing', () => {
+    expect(() => emailJsConfigFrom({ VITE_EMAILJS_SERVICE_ID: 's' })).toThrow(
+      new MissingEmailJsConfigError(
+        'EmailJS is not configured for this build (missing templateId, publicKey); see mf-contact/.env.example',
+      ),
+    );
+  });
+});

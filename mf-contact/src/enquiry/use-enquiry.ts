@@ -1,0 +1,63 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { enquiryChoiceForSlug } from 'shared-types';
+import { emailJsConfigFrom } from './emailjs-config';
+import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
+import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
+import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
+import { canSubmit, nextStatus } from './enquiry-status';
+import { sendEnquiry } from './send-enquiry';
+
+/**
+ * The enquiry form's state: values kept as a draft until sent, one send at a time,
+ * and the spec's dialogs. `preselectedSlug` comes from /contact?service=<slug>.
+ */
+export function useEnquiry(preselectedSlug: string | null) {
+  const [values, setValues] = useState<EnquiryValues>(() => {
+    const draft = loadDraft();
+    const preselected = enquiryChoiceForSlug(preselectedSlug);
+    return preselected ? { ...draft, service: preselected.label } : draft;
+  });
+  const [status, dispatch] = useReducer(nextStatus, 'idle');
+  // Two quick clicks arrive before React re-renders: a ref sees the first at once.
+  const sending = useRef(false);
+
+  useEffect(() => saveDraft(values), [values]);
+
+  const update = (field: keyof EnquiryValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    dispatch('edit');
+  };
+
+  const succeed = () => {
+    clearDraft();
+    setValues(emptyEnquiry);
+    dispatch('succeeded');
+    void showSentDialog();
+  };
+
+  const submit = async (honeypot: string) => {
+    if (sending.current || !canSubmit(status)) return;
+    // A filled honeypot is a bot: pretend it worked and send nothing.
+    if (honeypot !== '') {
+      dispatch('submit');
+      succeed();
+      return;
+    }
+    sending.current = true;
+    dispatch('submit');
+    try {
+      const responseText = await sendEnquiry(values, emailJsConfigFrom(import.meta.env));
+      console.log('[mf-contact] enquiry sent:', responseText);
+      succeed();
+    } catch (error) {
+      // The visitor sees one plain message; the detail is for us, in the console only.
+      console.error('[mf-contact] enquiry not sent:', error);
+      dispatch('failed');
+      void showFailedDialog();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return { values, status, update, submit };
+}

@@ -8,7 +8,7 @@ import { withTimeout } from './with-timeout';
  * How long a remote module may take, entry and chunks included, before the visitor
  * gets the fallback. Generous for a slow phone; short enough that nobody waits on a blank part.
  */
-export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+export const REMOTE_LOAD_TIMEOUT_MS = 7000;
 
 let remoteConfig: Promise<RemoteConfig> | undefined;
 const attempts = new Map<RemoteName, number>();

@@ -14,7 +14,7 @@ function chromiumExecutable(): string | undefined {
 
 const serve = (dir: string, port: number, spa = false) => ({
   command: `node scripts/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
-  url: `http://localhost:${port}/`,
+  port,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
 });
@@ -45,17 +45,18 @@ export default defineConfig({
     },
   },
   webServer: [
-    serve('shell/dist', 4000, true),
-    serve('mf-marketing/dist', 4001),
-    serve('mf-services/dist', 4002),
-    serve('mf-contact/dist', 4003),
-    // The same mf-contact build on another port: the "remote moved by config alone" test.
-    serve('mf-contact/dist', 4013),
+    // What `npm run deploy` published: the site as it is served.
+    serve('deploy/site/shell', 4000, true),
+    serve('deploy/site/mf-marketing', 4001),
+    serve('deploy/site/mf-services', 4002),
+    serve('deploy/site/mf-contact', 4003),
+    // The same mf-contact files on another port: the "remote moved by config alone" test.
+    serve('deploy/site/mf-contact', 4013),
     // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
     {
-      ...serve('.fixture-mf-services/dist', 4012),
+      ...serve('.fixture-tenth-service/dist', 4012),
       command:
-        'node scripts/build-services-fixture.mjs && node scripts/static-server.mjs .fixture-mf-services/dist 4012',
+        'node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node scripts/static-server.mjs .fixture-tenth-service/dist 4012',
       timeout: 120_000,
     },
   ],

@@ -53,7 +53,7 @@ test('a hung remote shows the fallback within 10 s, and retry works once it is b
 }) => {
   test.setTimeout(45_000);
   let hang = true;
-  await page.route(`${remoteOrigins.mf_contact}/remoteEntry.js*`, async (route) => {
+  await page.route(`${remoteOrigins.mf_contact}/**/remoteEntry.js*`, async (route) => {
     if (hang) return; // never answered: the request hangs
     await route.continue();
   });
@@ -114,7 +114,7 @@ test('a remote moved to another port by editing the deployment data alone loads 
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    config.mf_contact.entry = 'http://localhost:4013/remoteEntry.js';
+    config.mf_contact.entry = config.mf_contact.entry.replace('localhost:4003', 'localhost:4013');
     await route.fulfill({ response, json: config });
   });
   const contactRequests: string[] = [];
@@ -125,4 +125,35 @@ test('a remote moved to another port by editing the deployment data alone loads 
   await expect(page.locator('[data-boundary="mf-contact"]')).toBeVisible();
   expect(contactRequests.length).toBeGreaterThan(0);
   expect(contactRequests.every((url) => url.startsWith('http://localhost:4013/'))).toBe(true);
+});
+
+test('a remote built against another contract major is not rendered, and the log says why', async ({
+  page,
+}) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.mf_contact = { ...config.mf_contact, version: '2.0.0', contract: '2.0.0' };
+    await route.fulfill({ response, json: config });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const contactRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigins.mf_contact)) contactRequests.push(request.url());
+  });
+
+  await page.goto('/contact');
+  await expectFallback(page);
+  expect(errors.join('\n')).toContain(
+    'mf_contact 2.0.0 implements contract 2.0.0; this shell implements 1.0.0. Not rendered.',
+  );
+  // Not even downloaded: the shell decides from the deployment data alone.
+  expect(contactRequests).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
+  await expect(page.locator('[data-boundary="mf-services"]')).toBeVisible();
 });

@@ -5,6 +5,7 @@ export default defineConfig(
   appConfig({
     appDir: import.meta.dirname,
     port: 4003,
+    routes: ['/contact'],
     federation: {
       name: 'mf_contact',
       filename: 'remoteEntry.js',

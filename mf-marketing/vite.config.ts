@@ -5,6 +5,7 @@ export default defineConfig(
   appConfig({
     appDir: import.meta.dirname,
     port: 4001,
+    routes: ['/', '/home', '/about', '/privacy-policy'],
     federation: {
       name: 'mf_marketing',
       filename: 'remoteEntry.js',

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-const SHELL_DIST = 'shell/dist';
+/** The shell as deployed and served (npm run deploy). */
+const SHELL_DIST = 'deploy/site/shell';
 const SHELL_ORIGIN = 'http://localhost:4000';
 
 /** Whether any JavaScript file of the shell's build contains `text`. */

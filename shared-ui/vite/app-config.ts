@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
 
 /**
  * The one way every app of the site is built: React, federation with the same
@@ -17,13 +18,30 @@ interface AppBuildOptions {
   /** '/' for the shell (its routes are nested paths); './' for remotes, whose files load cross-origin. */
   base?: '/' | './';
   federation: Omit<FederationOptions, 'shared' | 'dts'>;
+  /** For a remote: the routes it serves, published with its release (sitemap, per-route HTML). */
+  routes?: readonly string[];
+}
+
+/** What a remote's build says about itself, read by the deploy step (scripts/release.mjs). */
+export interface ReleaseInfo {
+  name: string;
+  version: string;
+  /** The shared-types contract version this build implements. */
+  contract: string;
+  routes: readonly string[];
+}
+
+interface PackageManifest {
+  version: string;
+  dependencies: Record<string, string>;
+}
+
+function readManifest(appDir: string): PackageManifest {
+  return JSON.parse(readFileSync(`${appDir}/package.json`, 'utf8')) as PackageManifest;
 }
 
 /** React, react-dom and the router are singletons: the browser must download one React. */
-function sharedSingletons(appDir: string): FederationOptions['shared'] {
-  const manifest = JSON.parse(readFileSync(`${appDir}/package.json`, 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
+function sharedSingletons(manifest: PackageManifest): FederationOptions['shared'] {
   const singleton = (name: string) => ({
     singleton: true,
     requiredVersion: `^${manifest.dependencies[name]}`,
@@ -35,16 +53,43 @@ function sharedSingletons(appDir: string): FederationOptions['shared'] {
   };
 }
 
+/** Emits dist/release.json beside remoteEntry.js. */
+function releaseInfo(info: ReleaseInfo): Plugin {
+  return {
+    name: 'jac:release-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'release.json',
+        source: `${JSON.stringify(info, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export function appConfig({
   appDir,
   port,
   base = './',
   federation: options,
+  routes,
 }: AppBuildOptions): UserConfig {
   const origin = `http://localhost:${port}`;
+  const manifest = readManifest(appDir);
+  const release: ReleaseInfo | undefined = routes && {
+    name: options.name,
+    version: manifest.version,
+    contract: CONTRACT_VERSION,
+    routes,
+  };
   return {
     base,
-    plugins: [react(), federation({ ...options, shared: sharedSingletons(appDir), dts: false })],
+    plugins: [
+      react(),
+      federation({ ...options, shared: sharedSingletons(manifest), dts: false }),
+      release && releaseInfo(release),
+    ],
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', assetsInlineLimit: 0 },

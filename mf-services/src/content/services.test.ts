@@ -63,3 +63,12 @@ describe('the service content', () => {
     expect(findService(undefined)).toBeUndefined();
   });
 });
+
+describe('content files', () => {
+  it('are named by their slug, so the build can list the routes it serves', () => {
+    const files = Object.keys(import.meta.glob('./services/*.ts'));
+    expect(files.map((file) => file.replace(/^\.\/services\/|\.ts$/g, '')).sort()).toEqual(
+      services.map((service) => service.slug).sort(),
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseRemoteConfig, RemoteConfigError } from './remote-config';
 
+const release = { version: '1.2.0', contract: '1.0.0' };
 const valid = {
-  mf_marketing: { entry: 'http://localhost:4001/remoteEntry.js' },
-  mf_services: { entry: 'https://cdn.example.com/services/remoteEntry.js' },
-  mf_contact: { entry: '/contact/remoteEntry.js' },
+  mf_marketing: { entry: 'http://localhost:4001/remoteEntry.js', ...release },
+  mf_services: { entry: 'https://cdn.example.com/services/remoteEntry.js', ...release },
+  mf_contact: { entry: '/contact/remoteEntry.js', ...release },
 };
 
 describe('parseRemoteConfig', () => {
@@ -20,6 +21,16 @@ describe('parseRemoteConfig', () => {
       new RemoteConfigError(
         'remotes.json: "mf_contact.entry" must be the URL of its remoteEntry.js',
       ),
+    );
+  });
+
+  it('requires each remote to say its version and contract', () => {
+    const withoutContract = {
+      ...valid,
+      mf_services: { entry: valid.mf_services.entry, version: '1.0.0' },
+    };
+    expect(() => parseRemoteConfig(withoutContract)).toThrow(
+      'remotes.json: "mf_services" must give its "version" and "contract" as x.y.z',
     );
   });
 

@@ -1,7 +1,18 @@
 import type { RemoteName } from 'shared-types';
 
-/** Where each remote's entry is served: deployment data, read at start-up, never compiled in. */
-export type RemoteConfig = Record<RemoteName, { entry: string }>;
+/**
+ * Where each remote's entry is served, which release it is and which contract version
+ * it implements: deployment data, read at start-up, never compiled in.
+ */
+export interface RemoteDeployment {
+  entry: string;
+  /** The remote's own version (its package.json). */
+  version: string;
+  /** The shared-types contract version the remote was built against. */
+  contract: string;
+}
+
+export type RemoteConfig = Record<RemoteName, RemoteDeployment>;
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_marketing', 'mf_services', 'mf_contact'];
 
@@ -12,6 +23,9 @@ export class RemoteConfigError extends Error {
   override name = 'RemoteConfigError';
 }
 
+const isVersion = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d+\.\d+\.\d+/.test(value);
+
 /** Checks the shape of remotes.json, so a bad deploy fails with a message that says what is wrong. */
 export function parseRemoteConfig(data: unknown): RemoteConfig {
   if (typeof data !== 'object' || data === null) {
@@ -19,13 +33,23 @@ export function parseRemoteConfig(data: unknown): RemoteConfig {
   }
   const config: Partial<RemoteConfig> = {};
   for (const name of REMOTE_NAMES) {
-    const entry = (data as Record<string, { entry?: unknown } | undefined>)[name]?.entry;
+    const remote = (data as Record<string, Partial<Record<keyof RemoteDeployment, unknown>>>)[name];
+    const entry = remote?.entry;
     if (typeof entry !== 'string' || !URL.canParse(entry, window.location.href)) {
       throw new RemoteConfigError(
         `remotes.json: "${name}.entry" must be the URL of its remoteEntry.js`,
       );
     }
-    config[name] = { entry: new URL(entry, window.location.href).href };
+    if (!isVersion(remote?.version) || !isVersion(remote?.contract)) {
+      throw new RemoteConfigError(
+        `remotes.json: "${name}" must give its "version" and "contract" as x.y.z`,
+      );
+    }
+    config[name] = {
+      entry: new URL(entry, window.location.href).href,
+      version: remote.version,
+      contract: remote.contract,
+    };
   }
   return config as RemoteConfig;
 }

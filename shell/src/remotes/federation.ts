@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
 import { remoteOf } from 'shared-types';
+import { assertCompatible } from '../config/contract-compatibility';
 import { fetchRemoteConfig, REMOTE_NAMES, type RemoteConfig } from '../config/remote-config';
 import { withTimeout } from './with-timeout';
 
@@ -40,7 +41,9 @@ function ensureRemotesRegistered(): Promise<RemoteConfig> {
 /** Loads one exposed module of a remote, typed by its contract in shared-types. */
 export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
   const load = async () => {
-    await ensureRemotesRegistered();
+    const config = await ensureRemotesRegistered();
+    const name = remoteOf(id);
+    assertCompatible(name, config[name]);
     const module = await loadRemote<ExposedModules[Id]>(id);
     if (!module) throw new Error(`${id} loaded empty`);
     return module;

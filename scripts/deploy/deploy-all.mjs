@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Builds and releases the whole site into deploy/site: the three remotes, then the shell.
+// `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids (.env.e2e).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs, ROOT } from './deployment.mjs';
+
+const { options } = parseArgs(process.argv.slice(2));
+const release = (app, ...args) =>
+  execFileSync(process.execPath, [join(ROOT, 'scripts/deploy/release.mjs'), app, ...args], {
+    stdio: 'inherit',
+  });
+
+release('mf-marketing');
+release('mf-services');
+release('mf-contact', ...(options.e2e ? ['--mode', 'e2e'] : []));
+release('shell');

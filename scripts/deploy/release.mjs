@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Releases one app: `npm run release -w mf-services` (or any remote, or the shell).
+//
+// A remote is built alone and published as an immutable folder,
+// deploy/site/<app>/releases/<content id>/. Earlier releases stay, so a page opened
+// before this release still loads its chunks. Then the deployment data is composed
+// again (the shell's remotes.json, sitemap.xml, robots.txt). The shell is never rebuilt.
+//
+// The shell's release copies its build into deploy/site/shell, keeping the deployment
+// data and the hashed files of earlier shell releases.
+//
+// Options: --source DIR (build this folder instead of the app's own; fixtures use it),
+// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  composeShellData,
+  contentId,
+  deploymentOf,
+  parseArgs,
+  REMOTES,
+  ROOT,
+  readHistory,
+  readJson,
+  writeHistory,
+} from './deployment.mjs';
+
+const SHELL_DATA = new Set(['remotes.json', 'sitemap.xml', 'robots.txt']);
+
+function build(source, mode) {
+  const args = ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])];
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), args, { cwd: source, stdio: 'inherit' });
+}
+
+function releaseRemote(app, dist, deployment) {
+  const info = readJson(join(dist, 'release.json'));
+  const id = contentId(dist);
+  const folder = join(deployment.site, app, 'releases', id);
+  if (!existsSync(folder)) cpSync(dist, folder, { recursive: true });
+
+  const history = readHistory(deployment.site, app);
+  history.releases = history.releases.filter((release) => release.id !== id);
+  history.releases.push({
+    id,
+    version: info.version,
+    contract: info.contract,
+    releasedAt: new Date().toISOString(),
+  });
+  history.current = id;
+  writeHistory(deployment.site, app, history);
+  const remotes = composeShellData(deployment);
+  console.log(
+    `released ${app} ${info.version} (contract ${info.contract}) as ${id}: ${remotes[REMOTES[app]].entry}`,
+  );
+}
+
+function releaseShell(dist, deployment) {
+  const target = join(deployment.site, 'shell');
+  mkdirSync(target, { recursive: true });
+  // The shell's build carries a development remotes.json; the deployed one is composed.
+  cpSync(dist, target, {
+    recursive: true,
+    filter: (path) => !SHELL_DATA.has(path.slice(dist.length + 1)),
+  });
+  composeShellData(deployment);
+  console.log(`released shell into ${target}`);
+}
+
+const { positional, options } = parseArgs(process.argv.slice(2));
+const [app] = positional;
+if (app !== 'shell' && !(app in REMOTES)) {
+  console.error(
+    'usage: release.mjs <shell|mf-marketing|mf-services|mf-contact> [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE]',
+  );
+  process.exit(2);
+}
+const source = options.source ? join(process.cwd(), options.source) : join(ROOT, app);
+if (!options['skip-build']) build(source, options.mode);
+const deployment = deploymentOf(options);
+if (app === 'shell') releaseShell(join(source, 'dist'), deployment);
+else releaseRemote(app, join(source, 'dist'), deployment);

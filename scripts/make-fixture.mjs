@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Makes a copy of one app with an edit applied, as its team or the owner would make it,
+// for the tests of independent releases. Usage:
+//   node scripts/make-fixture.mjs <fixture-dir> [--build]
+// <fixture-dir>/fixture.json: { "app": "mf-services", "copy": { "<file in fixture dir>":
+// "<path in app>" }, "replace": [{ "file": "<path in app>", "from": "...", "to": "..." }] }
+// The copy is made at .fixture-<fixture name>/, a sibling of the apps, so its relative
+// imports and node_modules resolve as the app's own do.
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const [fixtureArg, flag] = process.argv.slice(2);
+if (!fixtureArg) {
+  console.error('usage: make-fixture.mjs <fixture-dir> [--build]');
+  process.exit(2);
+}
+const fixtureDir = resolve(fixtureArg);
+const fixture = JSON.parse(readFileSync(join(fixtureDir, 'fixture.json'), 'utf8'));
+const copy = join(root, `.fixture-${basename(fixtureDir)}`);
+
+rmSync(copy, { recursive: true, force: true });
+cpSync(join(root, fixture.app), copy, {
+  recursive: true,
+  filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
+});
+for (const [from, to] of Object.entries(fixture.copy ?? {})) {
+  cpSync(join(fixtureDir, from), join(copy, to));
+}
+for (const { file, from, to } of fixture.replace ?? []) {
+  const path = join(copy, file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  writeFileSync(path, text.replace(from, to));
+}
+if (flag === '--build') {
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: copy,
+    stdio: 'inherit',
+  });
+}
+console.log(copy);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_SITE } from './e2e/support/test-site';
 
 /**
  * End-to-end tests through the shell, on the production builds (`npm run build` first),
@@ -19,8 +20,40 @@ const serve = (dir: string, port: number, spa = false) => ({
   timeout: 30_000,
 });
 
+/**
+ * E2E_SERVER=nginx runs the suite against deploy/nginx (the production-like server, with
+ * its headers spec); by default the site is served by scripts/static-server.mjs.
+ */
+const useNginx = process.env.E2E_SERVER === 'nginx';
+
+/** What `npm test` deployed into TEST_SITE, as it is served. */
+const siteServers = useNginx
+  ? [
+      {
+        // The CSP must list every origin a remote is served from, the tests' extra ports too.
+        command: 'deploy/nginx/run.sh',
+        env: {
+          SITE_DIR: `${process.cwd()}/${TEST_SITE}`,
+          REMOTE_ORIGINS: [4001, 4002, 4003, 4012, 4013]
+            .map((port) => `http://localhost:${port}`)
+            .join(' '),
+        },
+        port: 4000,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+    ]
+  : [
+      serve(`${TEST_SITE}/shell`, 4000, true),
+      serve(`${TEST_SITE}/mf-marketing`, 4001),
+      serve(`${TEST_SITE}/mf-services`, 4002),
+      serve(`${TEST_SITE}/mf-contact`, 4003),
+    ];
+
 export default defineConfig({
   testDir: './e2e',
+  // Headers are nginx's promise; delivery tests run their own private servers.
+  testIgnore: useNginx ? ['delivery.spec.ts'] : ['headers.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -45,13 +78,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    // What `npm run deploy` published: the site as it is served.
-    serve('deploy/site/shell', 4000, true),
-    serve('deploy/site/mf-marketing', 4001),
-    serve('deploy/site/mf-services', 4002),
-    serve('deploy/site/mf-contact', 4003),
+    ...siteServers,
     // The same mf-contact files on another port: the "remote moved by config alone" test.
-    serve('deploy/site/mf-contact', 4013),
+    serve(`${TEST_SITE}/mf-contact`, 4013),
     // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
     {
       ...serve('.fixture-tenth-service/dist', 4012),

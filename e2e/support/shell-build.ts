@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** The shell as deployed and served (npm run deploy). */
-const SHELL_DIST = 'deploy/site/shell';
+import { TEST_SITE } from './test-site';
+
+/** The shell as deployed and served to the tests. */
+const SHELL_DIST = `${TEST_SITE}/shell`;
 const SHELL_ORIGIN = 'http://localhost:4000';
 
 /** Whether any JavaScript file of the shell's build contains `text`. */

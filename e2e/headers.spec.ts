@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+// Run with E2E_SERVER=nginx: what any static host or CDN in front of the site must send.
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('HTML routes: the app with history fallback, never cached, with security headers', async ({
+  request,
+}) => {
+  for (const path of ['/', '/service/ac', '/contact', '/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['cache-control']).toBe(NO_CACHE);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.match(/script-src ([^;]*)/)?.[1] ?? '';
+    for (const remote of [
+      'http://localhost:4001',
+      'http://localhost:4002',
+      'http://localhost:4003',
+    ]) {
+      expect(scriptSrc.split(' ')).toContain(remote);
+    }
+    expect(scriptSrc).not.toContain('*');
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+  }
+});
+
+test('deployment data and remote entries are revalidated; hashed assets are immutable and compressed', async ({
+  request,
+}) => {
+  const remotesResponse = await request.get('/remotes.json');
+  expect(remotesResponse.headers()['cache-control']).toBe(NO_CACHE);
+  const remotes: Record<string, { entry: string }> = await remotesResponse.json();
+
+  for (const { entry } of Object.values(remotes)) {
+    const response = await request.get(entry, { headers: { Origin: 'http://localhost:4000' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(NO_CACHE);
+    expect(response.headers()['access-control-allow-origin']).toBe('http://localhost:4000');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    const manifest = await request.get(entry.replace('remoteEntry.js', 'mf-manifest.json'));
+    expect(manifest.headers()['cache-control']).toBe(NO_CACHE);
+  }
+
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeDefined();
+  const assetResponse = await request.get(asset as string);
+  expect(assetResponse.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(assetResponse.headers()['content-encoding']).toBe('gzip');
+});
+
+test('robots.txt and sitemap.xml answer with their own content, not the app', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect(xml.match(/<loc>/g)).toHaveLength(15);
+  expect(xml).toContain('<loc>http://localhost:4000/service/washing-machine</loc>');
+});
+
+test('a missing file is a 404, never the app', async ({ request }) => {
+  const response = await request.get('/assets/no-such-chunk.js');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('<div id="root">');
+  const remote = await request.get('http://localhost:4002/releases/nope/remoteEntry.js');
+  expect(remote.status()).toBe(404);
+});
+
+test('the Content-Security-Policy blocks nothing the site needs', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/home', '/services', '/service/cctv', '/contact', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('[data-boundary] h1').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { TEST_SITE } from './test-site';
+
+/**
+ * A copy of the deployed site with its own four servers on other ports, for tests that
+ * release and roll back: they change deployment data, which the shared site must not see.
+ */
+export class PrivateSite {
+  private servers: ChildProcess[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly basePort: number,
+  ) {}
+
+  get dir(): string {
+    return `deploy/e2e-site-${this.name}`;
+  }
+
+  get targetsFile(): string {
+    return `${this.dir}/targets.json`;
+  }
+
+  get origin(): string {
+    return `http://localhost:${this.basePort}`;
+  }
+
+  async start(): Promise<void> {
+    rmSync(this.dir, { recursive: true, force: true });
+    cpSync(TEST_SITE, this.dir, { recursive: true });
+    const [shell, marketing, services, contact] = [0, 1, 2, 3].map(
+      (offset) => `http://localhost:${this.basePort + offset}`,
+    );
+    writeFileSync(
+      this.targetsFile,
+      JSON.stringify({
+        shell,
+        mf_marketing: marketing,
+        mf_services: services,
+        mf_contact: contact,
+      }),
+    );
+    this.run('scripts/deploy/compose.mjs');
+    const folders = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'];
+    this.servers = folders.map((folder, offset) =>
+      spawn(
+        process.execPath,
+        [
+          'scripts/static-server.mjs',
+          `${this.dir}/${folder}`,
+          String(this.basePort + offset),
+          ...(folder === 'shell' ? ['--spa'] : []),
+        ],
+        { stdio: 'ignore' },
+      ),
+    );
+    await Promise.all(folders.map((_, offset) => waitForPort(this.basePort + offset)));
+  }
+
+  stop(): void {
+    for (const server of this.servers) server.kill('SIGTERM');
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Runs a deploy script against this site; returns how long it took, in ms. */
+  run(script: string, ...args: string[]): number {
+    const started = Date.now();
+    execFileSync(
+      process.execPath,
+      [script, ...args, '--site', this.dir, '--targets', this.targetsFile],
+      {
+        stdio: 'pipe',
+      },
+    );
+    return Date.now() - started;
+  }
+
+  /** One checksum over the shell's JavaScript and CSS as deployed. */
+  shellCodeChecksum(): string {
+    const shell = `${this.dir}/shell`;
+    const hash = createHash('sha256');
+    const files = readdirSync(shell, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|css)$/.test(file))
+      .sort();
+    for (const file of files) hash.update(file).update(readFileSync(join(shell, file)));
+    return `${files.length} files, ${hash.digest('hex')}`;
+  }
+
+  remotesJson(): string {
+    return readFileSync(`${this.dir}/shell/remotes.json`, 'utf8');
+  }
+}
+
+function waitForPort(port: number, deadline = Date.now() + 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve();
+    });
+    socket.once('error', () => {
+      if (Date.now() > deadline) reject(new Error(`nothing listens on ${port}`));
+      else setTimeout(() => waitForPort(port, deadline).then(resolve, reject), 100);
+    });
+  });
+}

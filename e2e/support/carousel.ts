@@ -45,3 +45,8 @@ export function intervals(changes: Array<[number, number]>): number[] {
 export function bullets(page: Page): Locator {
   return page.locator('.swiper-pagination-bullet');
 }
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

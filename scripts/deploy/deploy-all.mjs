@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { parseArgs, ROOT } from './deployment.mjs';
 
 const { options } = parseArgs(process.argv.slice(2));
-const site = options.site ? ['--site', options.site] : [];
+const site = [
+  ...(options.site ? ['--site', options.site] : []),
+  ...(options.targets ? ['--targets', options.targets] : []),
+];
 const release = (app, ...args) =>
   execFileSync(
     process.execPath,

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// npm run bench: deploys production builds into deploy/bench-site, serves them on
+// loopback (ports 4200-4203, gzip, production cache headers), runs Lighthouse (mobile
+// defaults) several times per route and prints the medians. It prints figures; it never
+// fails on one. Options: --runs N (default 3), --routes /,/home (default: all fifteen).
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(import.meta.dirname, '..');
+const SITE = 'deploy/bench-site';
+const BASE_PORT = 4200;
+const ROUTES = [
+  '/',
+  '/home',
+  '/about',
+  '/privacy-policy',
+  '/services',
+  ...['ac', 'fridge', 'geyser', 'washing-machine', 'microwave', 'ro', 'chimney', 'cctv', 'gps'].map(
+    (slug) => `/service/${slug}`,
+  ),
+  '/contact',
+];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Strings only one copy of each library contains: how copies are counted. */
+const MARKERS = {
+  reactDom: '__reactContainer$',
+  federationRuntime: '__GLOBAL_LOADING_REMOTE_ENTRY__',
+};
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+function waitForPort(port, deadline = Date.now() + 10_000) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(resolve));
+    socket.once('error', () =>
+      Date.now() > deadline
+        ? reject(new Error(`nothing listens on ${port}`))
+        : setTimeout(() => waitForPort(port, deadline).then(resolve, reject), 100),
+    );
+  });
+}
+
+async function serveSite() {
+  const folders = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'];
+  const servers = folders.map((folder, i) =>
+    spawn(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/static-server.mjs'),
+        join(ROOT, SITE, folder),
+        String(BASE_PORT + i),
+        ...(folder === 'shell' ? ['--spa'] : []),
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
+  await Promise.all(folders.map((_, i) => waitForPort(BASE_PORT + i)));
+  return () => {
+    for (const server of servers) server.kill('SIGTERM');
+  };
+}
+
+const scriptBodies = new Map();
+async function copiesOf(marker, scriptUrls) {
+  let copies = 0;
+  for (const url of scriptUrls) {
+    if (!scriptBodies.has(url)) scriptBodies.set(url, await (await fetch(url)).text());
+    if (scriptBodies.get(url).includes(marker)) copies += 1;
+  }
+  return copies;
+}
+
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  const audit = (id) => lhr.audits[id];
+  const summary = Object.fromEntries(
+    (audit('resource-summary').details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  const requests = audit('network-requests').details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  return {
+    score: lhr.categories.performance.score,
+    fcp: audit('first-contentful-paint').numericValue,
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    requests: requests.length,
+    totalKB: (summary.total?.transferSize ?? 0) / 1024,
+    jsKB: (summary.script?.transferSize ?? 0) / 1024,
+    cssKB: (summary.stylesheet?.transferSize ?? 0) / 1024,
+    imageKB: (summary.image?.transferSize ?? 0) / 1024,
+    fontKB: (summary.font?.transferSize ?? 0) / 1024,
+    reactDom: await copiesOf(MARKERS.reactDom, scripts),
+    federationRuntime: await copiesOf(MARKERS.federationRuntime, scripts),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function medians(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+}
+
+function printTable(results) {
+  const head = [
+    'route',
+    'score',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'req',
+    'total KB',
+    'JS KB',
+    'CSS KB',
+    'img KB',
+    'font KB',
+    'react-dom',
+    'MF runtime',
+  ];
+  const rows = results.map(({ route, median: m }) => [
+    route,
+    m.score.toFixed(2),
+    (m.fcp / 1000).toFixed(2),
+    (m.lcp / 1000).toFixed(2),
+    m.tbt.toFixed(0),
+    m.cls.toFixed(3),
+    m.requests,
+    m.totalKB.toFixed(0),
+    m.jsKB.toFixed(0),
+    m.cssKB.toFixed(1),
+    m.imageKB.toFixed(0),
+    m.fontKB.toFixed(0),
+    m.reactDom,
+    m.federationRuntime,
+  ]);
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+const runs = Number(option('runs', '3'));
+const routes = option('routes', ROUTES.join(',')).split(',');
+
+execFileSync(
+  process.execPath,
+  [join(ROOT, 'scripts/deploy/deploy-all.mjs'), '--site', SITE, '--targets', 'bench/targets.json'],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const stopServers = await serveSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const results = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++)
+      samples.push(await measure(`http://localhost:${BASE_PORT}${route}`, chrome.port));
+    results.push({ route, median: medians(samples), runs: samples });
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await chrome.kill();
+  stopServers();
+}
+printTable(results);
+writeFileSync(
+  join(ROOT, 'bench/results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+);
+console.log(
+  `\nMedians of ${runs} Lighthouse runs (mobile defaults) per route; all runs in bench/results.json.`,
+);

@@ -60,6 +60,10 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
 
   expect(site.shellCodeChecksum()).toBe(shellBefore);
   expect(site.remotesJson()).not.toBe(remotesBefore);
+  // The route's HTML now hints the new release's entry: composed at deploy, not at build.
+  const newEntry: string = JSON.parse(site.remotesJson()).mf_services.entry;
+  const routeHtml = await (await after.request.get(`${site.origin}/service/ac`)).text();
+  expect(routeHtml).toContain(`<link rel="modulepreload" crossorigin href="${newEntry}">`);
 });
 
 test('mf-contact released alone: the new intro is live, the shell byte-identical', async ({

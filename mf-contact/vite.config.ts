@@ -5,7 +5,7 @@ export default defineConfig(
   appConfig({
     appDir: import.meta.dirname,
     port: 4003,
-    routes: ['/contact'],
+    routes: [{ path: '/contact', expose: './ContactPage' }],
     federation: {
       name: 'mf_contact',
       filename: 'remoteEntry.js',

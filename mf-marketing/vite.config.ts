@@ -5,7 +5,12 @@ export default defineConfig(
   appConfig({
     appDir: import.meta.dirname,
     port: 4001,
-    routes: ['/', '/home', '/about', '/privacy-policy'],
+    routes: [
+      { path: '/', expose: './LandingPage' },
+      { path: '/home', expose: './HomePage' },
+      { path: '/about', expose: './AboutPage' },
+      { path: '/privacy-policy', expose: './PrivacyPolicyPage' },
+    ],
     federation: {
       name: 'mf_marketing',
       filename: 'remoteEntry.js',

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 // Each content file is named by its slug (a unit test holds it to that).
 const serviceRoutes = readdirSync(`${import.meta.dirname}/src/content/services`)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => `/service/${file.replace(/\.ts$/, '')}`);
+  .map((file) => ({ path: `/service/${file.replace(/\.ts$/, '')}`, expose: './ServicePage' }));
 
 import { appConfig } from '../shared-ui/vite/app-config.ts';
 
@@ -12,7 +12,7 @@ export default defineConfig(
   appConfig({
     appDir: import.meta.dirname,
     port: 4002,
-    routes: ['/services', ...serviceRoutes],
+    routes: [{ path: '/services', expose: './CataloguePage' }, ...serviceRoutes],
     federation: {
       name: 'mf_services',
       filename: 'remoteEntry.js',

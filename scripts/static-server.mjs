@@ -63,8 +63,11 @@ const server = createServer((request, response) => {
     return;
   }
   // Only extension-less paths are routes; a missing .js or .json must be a real 404.
-  let path = fileAt(pathname);
-  if (!path && spa && !extname(pathname)) path = fileAt('/index.html');
+  // A route's own HTML (composed at deploy, with its preload hints) comes first.
+  const isRoute = spa && !extname(pathname);
+  let path = isRoute ? fileAt(`/_routes${pathname.replace(/\/$/, '')}/index.html`) : undefined;
+  path ??= fileAt(pathname);
+  if (!path && isRoute) path = fileAt('/index.html');
   if (!path) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { writeRouteHtml } from './route-html.mjs';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -85,26 +86,27 @@ export function writeHistory(site, app, history) {
 }
 
 /**
- * Rewrites the shell's remotes.json and sitemap.xml from each remote's current
- * release. This is the only place a release touches the shell's folder.
+ * Rewrites the shell's remotes.json, per-route HTML, sitemap.xml and robots.txt from
+ * each remote's current release. This is the only place a release touches the shell's
+ * folder.
  */
 export function composeShellData({ site, targets }) {
   const remotes = {};
   const routes = [];
+  const releases = {};
   for (const [app, name] of Object.entries(REMOTES)) {
     const { current } = readHistory(site, app);
     if (!current) continue;
-    const info = readJson(join(site, app, 'releases', current, 'release.json'));
-    remotes[name] = {
-      entry: `${targets[name]}/releases/${current}/remoteEntry.js`,
-      version: info.version,
-      contract: info.contract,
-      release: current,
-    };
-    routes.push(...info.routes);
+    const folder = join(site, app, 'releases', current);
+    const info = readJson(join(folder, 'release.json'));
+    const entry = `${targets[name]}/releases/${current}/remoteEntry.js`;
+    remotes[name] = { entry, version: info.version, contract: info.contract, release: current };
+    routes.push(...info.routes.map((route) => route.path));
+    releases[app] = { folder, entry, routes: info.routes };
   }
   writeAtomically(join(site, 'shell/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   writeAtomically(join(site, 'shell/sitemap.xml'), sitemap(targets.shell, routes));
+  writeRouteHtml(site, releases);
   writeAtomically(
     join(site, 'shell/robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${targets.shell}/sitemap.xml\n`,

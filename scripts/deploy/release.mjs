@@ -13,7 +13,7 @@
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   composeShellData,
   contentId,
@@ -25,8 +25,10 @@ import {
   readJson,
   writeHistory,
 } from './deployment.mjs';
+import { templatePath } from './route-html.mjs';
 
-const SHELL_DATA = new Set(['remotes.json', 'sitemap.xml', 'robots.txt']);
+/** Composed at deploy, never copied from the shell's build. */
+const SHELL_DATA = new Set(['remotes.json', 'sitemap.xml', 'robots.txt', 'index.html']);
 
 function build(source, mode) {
   const args = ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])];
@@ -63,6 +65,9 @@ function releaseShell(dist, deployment) {
     recursive: true,
     filter: (path) => !SHELL_DATA.has(path.slice(dist.length + 1)),
   });
+  // index.html becomes the template of every route's HTML.
+  mkdirSync(dirname(templatePath(deployment.site)), { recursive: true });
+  cpSync(join(dist, 'index.html'), templatePath(deployment.site));
   composeShellData(deployment);
   console.log(`released shell into ${target}`);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
 
 /**
@@ -19,7 +19,13 @@ interface AppBuildOptions {
   base?: '/' | './';
   federation: Omit<FederationOptions, 'shared' | 'dts'>;
   /** For a remote: the routes it serves, published with its release (sitemap, per-route HTML). */
-  routes?: readonly string[];
+  routes?: readonly RemoteRoute[];
+}
+
+/** A route a remote serves, and the exposed module ('./ServicePage') that renders it. */
+export interface RemoteRoute {
+  path: string;
+  expose: string;
 }
 
 /** What a remote's build says about itself, read by the deploy step (scripts/release.mjs). */
@@ -28,7 +34,7 @@ export interface ReleaseInfo {
   version: string;
   /** The shared-types contract version this build implements. */
   contract: string;
-  routes: readonly string[];
+  routes: readonly RemoteRoute[];
 }
 
 interface PackageManifest {
@@ -68,13 +74,24 @@ function releaseInfo(info: ReleaseInfo): Plugin {
   };
 }
 
-export function appConfig({
-  appDir,
-  port,
-  base = './',
-  federation: options,
-  routes,
-}: AppBuildOptions): UserConfig {
+/**
+ * One federation runtime per page: in production builds the shell provides it and the
+ * remotes use it, instead of each downloading its own (about 19 KB compressed each).
+ * Dev servers keep a runtime of their own, so a remote still runs alone.
+ */
+function runtimeSharing(isRemote: boolean, env: ConfigEnv): FederationOptions['experiments'] {
+  if (env.command !== 'build') return undefined;
+  return isRemote ? { externalRuntime: true } : { provideExternalRuntime: true };
+}
+
+export function appConfig(buildOptions: AppBuildOptions): (env: ConfigEnv) => UserConfig {
+  return (env) => configFor(buildOptions, env);
+}
+
+function configFor(
+  { appDir, port, base = './', federation: options, routes }: AppBuildOptions,
+  env: ConfigEnv,
+): UserConfig {
   const origin = `http://localhost:${port}`;
   const manifest = readManifest(appDir);
   const release: ReleaseInfo | undefined = routes && {
@@ -87,7 +104,12 @@ export function appConfig({
     base,
     plugins: [
       react(),
-      federation({ ...options, shared: sharedSingletons(manifest), dts: false }),
+      federation({
+        ...options,
+        shared: sharedSingletons(manifest),
+        experiments: runtimeSharing(routes !== undefined, env),
+        dts: false,
+      }),
       release && releaseInfo(release),
     ],
     server: { port, strictPort: true, origin, cors: true },

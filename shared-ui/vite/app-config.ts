@@ -21,6 +21,8 @@ interface AppBuildOptions {
   federation: Omit<FederationOptions, 'shared' | 'dts'>;
   /** For a remote: the routes it serves, published with its release (sitemap, per-route HTML). */
   routes?: readonly RemoteRoute[];
+  /** Plugins only this app needs. */
+  extraPlugins?: Plugin[];
 }
 
 /** A route a remote serves, and the exposed module ('./ServicePage') that renders it. */
@@ -94,7 +96,7 @@ export function appConfig(buildOptions: AppBuildOptions): (env: ConfigEnv) => Us
 }
 
 function configFor(
-  { appDir, port, base = './', federation: options, routes }: AppBuildOptions,
+  { appDir, port, base = './', federation: options, routes, extraPlugins = [] }: AppBuildOptions,
   env: ConfigEnv,
 ): UserConfig {
   const origin = `http://localhost:${port}`;
@@ -116,6 +118,7 @@ function configFor(
         dts: false,
       }),
       release && releaseInfo(release),
+      ...extraPlugins,
     ],
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },

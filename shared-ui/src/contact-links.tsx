@@ -1,7 +1,7 @@
 import type { SiteConfig } from 'shared-types';
 import { telHref, whatsappHref } from 'shared-types';
-import styles from './contact-links.module.css';
 import { PhoneIcon, WhatsAppIcon } from './icons';
+import { pillClass } from './pill';
 
 interface ContactLinkProps {
   site: SiteConfig;
@@ -13,7 +13,7 @@ interface ContactLinkProps {
 /** The call button: the most visible thing on any screen it appears on. */
 export function CallLink({ site, label, className = '' }: ContactLinkProps) {
   return (
-    <a className={`${styles.button} ${styles.call} ${className}`} href={telHref(site)}>
+    <a className={`${pillClass('accent')} ${className}`} href={telHref(site)}>
       <PhoneIcon size={20} />
       <span>{label ?? `Call ${site.phoneDisplay}`}</span>
     </a>
@@ -23,7 +23,7 @@ export function CallLink({ site, label, className = '' }: ContactLinkProps) {
 export function WhatsAppLink({ site, label, className = '' }: ContactLinkProps) {
   return (
     <a
-      className={`${styles.button} ${styles.whatsapp} ${className}`}
+      className={`${pillClass('whatsapp')} ${className}`}
       href={whatsappHref(site, 'Hello, I need help with an appliance.')}
       target="_blank"
       rel="noopener noreferrer"

@@ -14,5 +14,6 @@ export {
   WrenchIcon,
 } from './icons';
 export { LazyImage, type LazyImageProps } from './lazy-image';
+export { type PillVariant, pillClass } from './pill';
 export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
 export { useDocumentMeta } from './use-document-meta';

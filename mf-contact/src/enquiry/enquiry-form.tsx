@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { enquiryServiceChoices } from 'shared-types';
+import { pillClass } from 'shared-ui';
 import { isIndianPhoneNumber, maxLengths, PHONE_MESSAGE } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
@@ -144,7 +145,11 @@ export function EnquiryForm() {
         </label>
       </div>
 
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <button
+        type="submit"
+        className={`${pillClass('accent')} ${styles.submit}`}
+        disabled={sending}
+      >
         {sending ? 'Sending…' : 'Send Message'}
       </button>
       <p className={styles.privacy}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
 import { routes } from 'shared-types';
-import { LazyImage, useDocumentMeta } from 'shared-ui';
+import { LazyImage, pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { carouselSettings, heroSlides } from '../content/hero-slides';
@@ -38,7 +38,7 @@ export function HomePage({ site }: RemotePageProps) {
             </li>
           ))}
         </ul>
-        <Link to={routes.services} className={styles.explore}>
+        <Link to={routes.services} className={`${pillClass('brand')} ${styles.explore}`}>
           Explore More
         </Link>
       </section>

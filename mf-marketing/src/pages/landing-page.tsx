@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
-import { useDocumentMeta } from 'shared-ui';
+import { pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { carouselSettings, heroSlides } from '../content/hero-slides';
 import { landingActions, landingBadges } from '../content/landing';
 import styles from './landing-page.module.css';
+
+const actionClass = {
+  primary: pillClass('accent'),
+  secondary: pillClass('outlineOnDark'),
+  link: styles.link,
+};
 
 export function LandingPage({ site }: RemotePageProps) {
   useDocumentMeta(
@@ -25,7 +31,7 @@ export function LandingPage({ site }: RemotePageProps) {
               <h1 className={styles.heading}>Reliable &amp; Fast Service</h1>
               <div className={styles.actions}>
                 {landingActions.map((action) => (
-                  <Link key={action.to} to={action.to} className={styles[action.kind]}>
+                  <Link key={action.to} to={action.to} className={actionClass[action.kind]}>
                     {action.label}
                   </Link>
                 ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
 import { bookServicePath } from 'shared-types';
-import { CallLink, CheckIcon, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { CallLink, CheckIcon, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
 import { highlightsOf, type ServiceContent, serviceImageSize } from '../content/service-content';
 import { HighlightCard } from './highlight-card';
 import styles from './service-details.module.css';
@@ -18,7 +18,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
             <p className={styles.tagline}>{service.tagline}</p>
             <div className={styles.actions}>
               <CallLink site={site} label="Call Now" />
-              <Link to={bookServicePath(service.slug)} className={styles.book}>
+              <Link to={bookServicePath(service.slug)} className={pillClass('outlineOnDark')}>
                 Book this service
               </Link>
             </div>

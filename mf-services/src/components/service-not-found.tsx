@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { routes } from 'shared-types';
-import { useDocumentMeta } from 'shared-ui';
+import { pillClass, useDocumentMeta } from 'shared-ui';
 import styles from './service-not-found.module.css';
 
 /** An unknown /service/<slug>: said plainly, inside the normal frame, with the way to the catalogue. */
@@ -18,7 +18,7 @@ export function ServiceNotFound({ businessName }: { businessName: string }) {
         The page may have moved, or the link may be mistyped. All the appliances we repair are
         listed on our services page.
       </p>
-      <Link to={routes.services} className={styles.link}>
+      <Link to={routes.services} className={pillClass('brand')}>
         See all our services
       </Link>
     </section>

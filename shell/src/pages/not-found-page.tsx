@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { routes } from 'shared-types';
-import { CallLink, useDocumentMeta } from 'shared-ui';
+import { CallLink, pillClass, useDocumentMeta } from 'shared-ui';
 import { siteConfig } from '../config/site-config';
 import styles from './not-found-page.module.css';
 
@@ -19,10 +19,10 @@ export function NotFoundPage() {
         The link may be old or mistyped. Here is where to go next, or call us and we will help.
       </p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to={routes.home}>
+        <Link className={pillClass('brand')} to={routes.home}>
           Go to the home page
         </Link>
-        <Link className={styles.secondary} to={routes.services}>
+        <Link className={pillClass('outline')} to={routes.services}>
           See our services
         </Link>
         <CallLink site={siteConfig} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
-import { CallLink, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {
@@ -34,7 +34,7 @@ export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
       <div className={styles.actions}>
         <CallLink site={site} />
         <WhatsAppLink site={site} />
-        <button type="button" className={styles.retry} onClick={retry} disabled={retrying}>
+        <button type="button" className={pillClass('outline')} onClick={retry} disabled={retrying}>
           {retrying ? 'Trying again…' : 'Try again'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SITE } from './e2e/support/test-site';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 /**
  * End-to-end tests through the shell, on the production builds (`npm run build` first),
@@ -66,15 +67,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // This machine's closed network refuses Chromium's background connections.
+      args: chromiumFlags,
     },
   },
   webServer: [

@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '..');
 const SITE = 'deploy/bench-site';
@@ -24,16 +25,7 @@ const ROUTES = [
   ),
   '/contact',
 ];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...chromiumFlags];
 /** Strings only one copy of each library contains: how copies are counted. */
 const MARKERS = {
   reactDom: '__reactContainer$',

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { writeRouteHtml } from './route-html.mjs';
+import { rendererDir, writeRouteHtml } from './route-html.mjs';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -65,11 +65,13 @@ export function filesBelow(dir) {
 }
 
 /** Same files, same id: releasing unchanged code twice makes no new release. */
-export function contentId(dir) {
+export function contentId(...dirs) {
   const hash = createHash('sha256');
-  for (const file of filesBelow(dir)) {
-    hash.update(file);
-    hash.update(readFileSync(join(dir, file)));
+  for (const dir of dirs) {
+    for (const file of filesBelow(dir)) {
+      hash.update(file);
+      hash.update(readFileSync(join(dir, file)));
+    }
   }
   return hash.digest('hex').slice(0, 12);
 }
@@ -85,12 +87,15 @@ export function writeHistory(site, app, history) {
   writeAtomically(historyPath(site, app), `${JSON.stringify(history, null, 2)}\n`);
 }
 
+/** Every app: what a shell release or a change of targets recomposes. */
+export const ALL_APPS = new Set(['shell', ...Object.keys(REMOTES)]);
+
 /**
- * Rewrites the shell's remotes.json, per-route HTML, sitemap.xml and robots.txt from
- * each remote's current release. This is the only place a release touches the shell's
- * folder.
+ * Rewrites the shell's remotes.json, sitemap.xml, robots.txt and the HTML of the routes
+ * of `apps` (the app just released or rolled back; all of them for the shell) from each
+ * remote's current release. This is the only place a release touches the shell's folder.
  */
-export function composeShellData({ site, targets }) {
+export async function composeShellData({ site, targets }, apps = ALL_APPS) {
   const remotes = {};
   const routes = [];
   const releases = {};
@@ -99,14 +104,24 @@ export function composeShellData({ site, targets }) {
     if (!current) continue;
     const folder = join(site, app, 'releases', current);
     const info = readJson(join(folder, 'release.json'));
-    const entry = `${targets[name]}/releases/${current}/remoteEntry.js`;
-    remotes[name] = { entry, version: info.version, contract: info.contract, release: current };
+    const base = `${targets[name]}/releases/${current}/`;
+    const entry = `${base}remoteEntry.js`;
+    const deployment = { entry, version: info.version, contract: info.contract };
+    remotes[name] = { ...deployment, release: current };
     routes.push(...info.routes.map((route) => route.path));
-    releases[app] = { folder, entry, routes: info.routes };
+    releases[app] = {
+      name,
+      folder,
+      base,
+      entry,
+      deployment,
+      routes: info.routes,
+      renderer: rendererDir(site, app, current),
+    };
   }
   writeAtomically(join(site, 'shell/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   writeAtomically(join(site, 'shell/sitemap.xml'), sitemap(targets.shell, routes));
-  writeRouteHtml(site, releases);
+  await writeRouteHtml(site, { origin: targets.shell, releases, apps });
   writeAtomically(
     join(site, 'shell/robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${targets.shell}/sitemap.xml\n`,

@@ -12,8 +12,9 @@
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   composeShellData,
   contentId,
@@ -23,23 +24,47 @@ import {
   ROOT,
   readHistory,
   readJson,
+  writeAtomically,
   writeHistory,
 } from './deployment.mjs';
-import { templatePath } from './route-html.mjs';
+import {
+  rendererDir,
+  shellBuildCss,
+  shellCssPath,
+  siteConfigPath,
+  templatePath,
+} from './route-html.mjs';
 
 /** Composed at deploy, never copied from the shell's build. */
-const SHELL_DATA = new Set(['remotes.json', 'sitemap.xml', 'robots.txt', 'index.html']);
+const SHELL_DATA = new Set([
+  'remotes.json',
+  'sitemap.xml',
+  'robots.txt',
+  'index.html',
+  'site-config.json',
+]);
 
+/** The app for the browser (dist/), then its render build for the release step (dist-render/). */
 function build(source, mode) {
-  const args = ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])];
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), args, { cwd: source, stdio: 'inherit' });
+  const vite = join(ROOT, 'node_modules/.bin/vite');
+  const modeArgs = mode ? ['--mode', mode] : [];
+  execFileSync(vite, ['build', '--logLevel', 'warn', ...modeArgs], {
+    cwd: source,
+    stdio: 'inherit',
+  });
+  execFileSync(vite, ['build', '--ssr', 'src/prerender.tsx', '--logLevel', 'warn', ...modeArgs], {
+    cwd: source,
+    stdio: 'inherit',
+  });
 }
 
-function releaseRemote(app, dist, deployment) {
+async function releaseRemote(app, dist, renderDist, deployment) {
   const info = readJson(join(dist, 'release.json'));
-  const id = contentId(dist);
+  const id = contentId(dist, renderDist);
   const folder = join(deployment.site, app, 'releases', id);
   if (!existsSync(folder)) cpSync(dist, folder, { recursive: true });
+  const renderer = rendererDir(deployment.site, app, id);
+  if (!existsSync(renderer)) cpSync(renderDist, renderer, { recursive: true });
 
   const history = readHistory(deployment.site, app);
   history.releases = history.releases.filter((release) => release.id !== id);
@@ -51,13 +76,13 @@ function releaseRemote(app, dist, deployment) {
   });
   history.current = id;
   writeHistory(deployment.site, app, history);
-  const remotes = composeShellData(deployment);
+  const remotes = await composeShellData(deployment, new Set([app]));
   console.log(
     `released ${app} ${info.version} (contract ${info.contract}) as ${id}: ${remotes[REMOTES[app]].entry}`,
   );
 }
 
-function releaseShell(dist, deployment) {
+async function releaseShell(dist, renderDist, deployment) {
   const target = join(deployment.site, 'shell');
   mkdirSync(target, { recursive: true });
   // The shell's build carries a development remotes.json; the deployed one is composed.
@@ -65,10 +90,18 @@ function releaseShell(dist, deployment) {
     recursive: true,
     filter: (path) => !SHELL_DATA.has(path.slice(dist.length + 1)),
   });
-  // index.html becomes the template of every route's HTML.
+  // index.html, the CSS and the render build become the frame of every route's HTML.
   mkdirSync(dirname(templatePath(deployment.site)), { recursive: true });
   cpSync(join(dist, 'index.html'), templatePath(deployment.site));
-  composeShellData(deployment);
+  writeAtomically(shellCssPath(deployment.site), shellBuildCss(dist));
+  const renderer = rendererDir(deployment.site, 'shell');
+  rmSync(renderer, { recursive: true, force: true });
+  cpSync(renderDist, renderer, { recursive: true });
+  // SiteConfig as deployment data: every remote's render reads it, so a new phone number
+  // is a shell release alone.
+  const { siteConfig } = await import(pathToFileURL(join(renderer, 'prerender.mjs')).href);
+  writeAtomically(siteConfigPath(deployment.site), `${JSON.stringify(siteConfig, null, 2)}\n`);
+  await composeShellData(deployment);
   console.log(`released shell into ${target}`);
 }
 
@@ -83,5 +116,6 @@ if (app !== 'shell' && !(app in REMOTES)) {
 const source = options.source ? join(process.cwd(), options.source) : join(ROOT, app);
 if (!options['skip-build']) build(source, options.mode);
 const deployment = deploymentOf(options);
-if (app === 'shell') releaseShell(join(source, 'dist'), deployment);
-else releaseRemote(app, join(source, 'dist'), deployment);
+const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
+if (app === 'shell') await releaseShell(dist, renderDist, deployment);
+else await releaseRemote(app, dist, renderDist, deployment);

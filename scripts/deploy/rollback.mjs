@@ -33,7 +33,7 @@ if (!target) {
 }
 history.current = target.id;
 writeHistory(deployment.site, app, history);
-composeShellData(deployment);
+await composeShellData(deployment, new Set([app]));
 console.log(
   `${app} rolled back to ${target.id} (${target.version}, released ${target.releasedAt})`,
 );

@@ -1,42 +1,179 @@
-// Per-route HTML, composed at deploy from the shell's index.html and each remote's own
-// build output: modulepreload hints for the route's remote entry and page chunks (and
-// for the footer's catalogue), so they download alongside the shell instead of after it.
-// Nothing here is compiled into the shell: a remote's release rewrites its routes' HTML.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { writeAtomically } from './deployment.mjs';
+// Composes each route's served HTML at release time, the way a layout server stitches
+// fragments, but once per release instead of once per request. A route's page is:
+//   the shell's frame (navbar, footer, floating links), rendered by the shell's render build
+//   + the live remote's pre-rendered page inside <main>, rendered by that remote's render build
+//   + the CSS both need, inlined, and the route's head (title, description, canonical,
+//     Open Graph, JSON-LD)
+//   + the route's remote configuration and the footer's catalogue as JSON data blocks
+//   + an inline loader that starts the app after the first paint.
+// Nothing here is compiled into the shell: a remote's release rewrites its own routes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { recordInlineHashes, sha256Source } from './csp.mjs';
+import { readJson, writeAtomically } from './deployment.mjs';
+import { htmlDocument } from './html-document.mjs';
 
-/** Kept outside the served folder: the shell release's index.html, before composition. */
+const LOADER = readFileSync(join(import.meta.dirname, 'app-loader.js'), 'utf8')
+  .replace(/^\/\/.*\n/gm, '')
+  .trim();
+
+/** Kept outside the served folder: what the shell's release leaves for composition. */
 export const templatePath = (site) => join(site, 'templates/shell-index.html');
+export const shellCssPath = (site) => join(site, 'templates/shell.css');
+/** Render builds, one folder per release like the served files, but never served. */
+export const rendererDir = (site, app, id) =>
+  id ? join(site, 'renderers', app, id) : join(site, 'renderers', app);
+export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
 
-/** The page (or catalogue) chunks a remote's manifest lists for one exposed module. */
-function chunksOf(release, expose) {
-  const manifest = JSON.parse(readFileSync(join(release.folder, 'mf-manifest.json'), 'utf8'));
+/** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). */
+export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
+const FALLBACK_FILE = '/index.html';
+
+async function importRenderer(dir) {
+  const file = join(dir, 'prerender.mjs');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the app before releasing it`);
+  return import(pathToFileURL(file).href);
+}
+
+/** What the shell's built index.html contributes: its head tags and its entry's files. */
+function readTemplate(site) {
+  const html = readFileSync(templatePath(site), 'utf8');
+  const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
+  if (!entry) throw new Error(`${templatePath(site)} names no module entry`);
+  return {
+    lang: html.match(/<html lang="([^"]+)"/)?.[1] ?? 'en',
+    shellHead: [
+      ...html.matchAll(
+        /<meta (?:charset|name="(?:viewport|theme-color)")[^>]*>|<link rel="icon"[^>]*>/g,
+      ),
+    ].map(([tag]) => tag.replace(/\s*\/>$/, '>')),
+    entry,
+    preload: [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+/** An SVG as a data: URI, small and readable enough to sit in the page. */
+const svgDataUri = (svg) =>
+  `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, ' ').replace(/%2F/g, '/').replace(/%3D/g, '=').replace(/%3A/g, ':')}`;
+
+/**
+ * A remote's pre-rendered page made servable: the picture of its first screen (an <img>
+ * with fetchpriority="high") inlined, so the first paint needs no request to the remote's
+ * origin; every other asset URL pointed at the release that rendered it.
+ */
+function placeFragment(html, { assetBase, releaseBase, folder }) {
+  let page = html.replace(/^(?:<link\b[^>]*\/?>)+/, (links) =>
+    // React hoists a preload for the first-screen image; it is inlined below instead.
+    links.replace(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*\/?>/g, ''),
+  );
+  page = page.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/gi, (img) =>
+    img.replace(new RegExp(`src="${assetBase}([^"]+\\.svg)"`), (_, file) => {
+      return `src="${svgDataUri(readFileSync(join(folder, file), 'utf8'))}"`;
+    }),
+  );
+  return page.replaceAll(assetBase, releaseBase);
+}
+
+/** The page chunks (or catalogue chunks) a remote's manifest lists for one exposed module. */
+function exposedFiles(release, expose) {
+  const manifest = readJson(join(release.folder, 'mf-manifest.json'));
   const entry = manifest.exposes.find((item) => `./${item.name}` === expose);
-  const base = release.entry.replace(/remoteEntry\.js$/, '');
-  return [release.entry, ...(entry?.assets.js.sync ?? []).map((file) => `${base}${file}`)];
+  return { js: entry?.assets.js.sync ?? [], css: entry?.assets.css.sync ?? [] };
 }
 
-function withPreloads(template, urls) {
-  const links = [...new Set(urls)]
-    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
-    .join('');
-  return template.replace('</head>', `${links}</head>`);
+/** The CSS of every live release's exposed pages, by route, read once per composition. */
+function routeCss(release, expose) {
+  return exposedFiles(release, expose)
+    .css.map((file) => readFileSync(join(release.folder, file), 'utf8'))
+    .join('\n');
 }
 
-/** `releases`: { [remote app]: { folder, entry, routes } } for the live releases. */
-export function writeRouteHtml(site, releases) {
-  if (!existsSync(templatePath(site))) return;
-  const template = readFileSync(templatePath(site), 'utf8');
+/**
+ * `releases`: { [remote app]: { name, folder, entry, base, renderer, routes, deployment } }
+ * for the live releases; `apps`: whose routes to rewrite ('shell' rewrites all, and the
+ * not-found page). Routes of other apps keep their HTML byte for byte.
+ */
+export async function writeRouteHtml(site, { origin, releases, apps }) {
+  if (!existsSync(templatePath(site)) || !existsSync(rendererDir(site, 'shell'))) return;
+  const shell = await importRenderer(rendererDir(site, 'shell'));
+  const siteConfig = readJson(siteConfigPath(site));
+  const template = readTemplate(site);
+  const shellCss = readFileSync(shellCssPath(site), 'utf8');
   const services = releases['mf-services'];
-  // Every page's footer lists the catalogue that mf-services exposes.
-  const footer = services ? chunksOf(services, './Catalogue') : [];
-  writeAtomically(join(site, 'shell/index.html'), withPreloads(template, footer));
-  for (const release of Object.values(releases)) {
+  const catalogue = services ? (await importRenderer(services.renderer)).serviceCatalogue : [];
+  const year = new Date().getFullYear();
+  const context = { site: siteConfig, origin };
+  const rewritesAll = apps.has('shell') || apps.has('mf-services');
+  const hashes = {};
+
+  const compose = async ({ path, file, rendered, css, remotes, preload }) => {
+    const frame = await shell.renderFrame({ site: siteConfig, path, catalogue, year });
+    const document = htmlDocument({
+      lang: template.lang,
+      shellHead: template.shellHead,
+      head: rendered.head,
+      canonical: `${origin}${path}`,
+      siteName: siteConfig.businessName,
+      css: `${shellCss}\n${css}`,
+      root: frame.replace(shell.MAIN_SLOT, rendered.html),
+      data: {
+        'jac-remotes': remotes,
+        'jac-catalogue': catalogue,
+        'jac-boot': { entry: template.entry, preload: [...template.preload, ...preload] },
+      },
+      loader: LOADER,
+    });
+    writeAtomically(join(site, 'shell', file), document);
+    hashes[file] = {
+      script: [sha256Source(LOADER)],
+      style: [sha256Source(`${shellCss}\n${css}`)],
+    };
+  };
+
+  for (const [app, release] of Object.entries(releases)) {
+    if (!rewritesAll && !apps.has(app)) continue;
+    const renderer = await importRenderer(release.renderer);
+    const rendered = await renderer.renderRoutes(context);
     for (const route of release.routes) {
-      const html = withPreloads(template, [...chunksOf(release, route.expose), ...footer]);
-      const folder = route.path === '/' ? '' : route.path;
-      writeAtomically(join(site, 'shell/_routes', folder, 'index.html'), html);
+      const page = rendered.find((item) => item.path === route.path);
+      if (!page) throw new Error(`${app}'s render build did not render ${route.path}`);
+      const fragment = placeFragment(page.html, {
+        assetBase: shell.RENDER_ASSET_BASE,
+        releaseBase: release.base,
+        folder: release.folder,
+      });
+      const image = page.head.image && {
+        ...page.head.image,
+        url: page.head.image.url.replace(shell.RENDER_ASSET_BASE, release.base),
+      };
+      await compose({
+        path: route.path,
+        file: routeFile(route.path),
+        rendered: { html: fragment, head: { ...page.head, image } },
+        css: routeCss(release, route.expose),
+        remotes: { [release.name]: release.deployment },
+        preload: [
+          release.entry,
+          ...exposedFiles(release, route.expose).js.map((file) => `${release.base}${file}`),
+        ],
+      });
     }
   }
+  // Any other path: the shell's not-found page, in the same frame.
+  if (rewritesAll) {
+    const notFound = await shell.renderNotFound(context);
+    await compose({ path: '/404', file: FALLBACK_FILE, rendered: notFound, css: '', preload: [] });
+  }
+  recordInlineHashes(site, hashes);
+}
+
+/** The CSS of a shell build, in the order its files sort: what every page inlines. */
+export function shellBuildCss(dist) {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => extname(file) === '.css')
+    .sort()
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
 }

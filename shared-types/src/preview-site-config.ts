@@ -18,6 +18,6 @@ export const previewSiteConfig: SiteConfig = {
     region: 'Rajasthan',
     postalCode: '302001',
   },
-  hours: 'Mon - Sun : 24x7',
+  hours: { from: 'Monday', to: 'Sunday', opens: '00:00', closes: '24:00' },
   serviceCities: ['Jaipur', 'Chomu', 'Ajeetgarh', 'Amarsar', 'Sikar', 'Shahpura', 'Ajmer'],
 };

@@ -1,3 +1,5 @@
+import type { OpeningHours } from './opening-hours';
+
 /** The business identity. The shell owns the one real value; remotes receive it as props. */
 export interface SiteConfig {
   businessName: string;
@@ -9,8 +11,8 @@ export interface SiteConfig {
   whatsappNumber: string;
   email: string;
   address: PostalAddress;
-  /** Opening hours as shown, e.g. "Mon - Sun : 24x7". */
-  hours: string;
+  /** When calls are answered; shown through formatOpeningHours(). */
+  hours: OpeningHours;
   serviceCities: readonly string[];
 }
 

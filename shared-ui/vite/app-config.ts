@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
+import { RENDER_ASSET_BASE } from '../../shared-types/src/prerender.ts';
 import { ROUTER_EXPORTS } from './router-exports.ts';
 
 /**
@@ -92,7 +93,34 @@ function runtimeSharing(isRemote: boolean, env: ConfigEnv): FederationOptions['e
 }
 
 export function appConfig(buildOptions: AppBuildOptions): (env: ConfigEnv) => UserConfig {
-  return (env) => configFor(buildOptions, env);
+  return (env) => (env.isSsrBuild ? renderConfigFor(buildOptions) : configFor(buildOptions, env));
+}
+
+/** Where an app's render build goes: beside dist/, never served (the release step runs it). */
+export const RENDER_OUT_DIR = 'dist-render';
+
+/**
+ * The render build (`vite build --ssr src/prerender.tsx`): the same components for Node,
+ * without the federation plugin (its SSR mode is not meant for production), everything
+ * bundled so the release step can run it from any folder, and asset URLs under a
+ * placeholder the release step replaces with the release's URL.
+ */
+function renderConfigFor({ appDir, extraPlugins = [] }: AppBuildOptions): UserConfig {
+  return {
+    base: RENDER_ASSET_BASE,
+    plugins: [react(), ...extraPlugins],
+    // React's production build: the same markup as the browser gets, rendered faster.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      outDir: `${appDir}/${RENDER_OUT_DIR}`,
+      emptyOutDir: true,
+      target: 'node20',
+      copyPublicDir: false,
+      assetsInlineLimit: 0,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  };
 }
 
 function configFor(

@@ -13,8 +13,11 @@ export const ROUTER_EXPORTS = [
   'RouterProvider',
   'Routes',
   'ScrollRestoration',
+  // Only the render builds use it (shared-ui/src/render-to-html.tsx); listed so the test stays simple.
+  'StaticRouter',
   'createBrowserRouter',
   'createMemoryRouter',
+  'matchPath',
   'useLocation',
   'useNavigate',
   'useParams',

@@ -1,13 +1,37 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from './app/routes';
+import { appRoutes, remotePageFor } from './app/routes';
+import { rememberFocus, restoreFocus } from './app/take-over';
+import { startFirstLoad } from './remotes/federation';
 
-const router = createBrowserRouter(appRoutes);
+const container = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * With pre-rendered markup in the page, the first page's module is loaded before the
+ * app renders, so the swap from static to live markup is one commit with nothing
+ * in between: no loading state, no layout shift. If that load fails or times out, the
+ * app takes over all the same and the page shows its fallback (decision 005).
+ */
+async function start(): Promise<void> {
+  const prerendered = container.firstElementChild !== null;
+  const firstPage = remotePageFor(window.location.pathname);
+  if (prerendered && firstPage) await startFirstLoad(firstPage).catch(() => undefined);
+
+  const router = createBrowserRouter(appRoutes);
+  const focused = rememberFocus(container);
+  flushSync(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+  restoreFocus(focused);
+  // For tests and tools: the page is now the live app.
+  document.documentElement.dataset.app = 'live';
+}
+
+void start();

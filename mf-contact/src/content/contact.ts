@@ -1,3 +1,4 @@
+import { formatOpeningTimes, type PageHead, type SiteConfig } from 'shared-types';
 import contactImage from '../assets/contact-desk.svg';
 
 export const contactContent = {
@@ -10,3 +11,8 @@ export const contactContent = {
     height: 300,
   },
 } as const;
+
+export const contactHead = (site: SiteConfig): PageHead => ({
+  title: `Contact Us · ${site.businessName}`,
+  description: `Book an appliance repair in Jaipur: call ${site.phoneDisplay}, WhatsApp us, or send an enquiry. Open ${formatOpeningTimes(site.hours)}.`,
+});

@@ -3,9 +3,12 @@ import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 /** What the visitor has typed, kept in this browser until a send succeeds. */
 const DRAFT_KEY = 'jac.enquiry-draft.v1';
 
-export function loadDraft(storage: Storage = localStorage): EnquiryValues {
+/** `storage`: this browser's localStorage unless a test passes another; none in the pre-render. */
+export function loadDraft(storage?: Storage): EnquiryValues {
   try {
-    const saved = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Partial<EnquiryValues> | null;
+    const saved = JSON.parse(
+      (storage ?? localStorage).getItem(DRAFT_KEY) ?? 'null',
+    ) as Partial<EnquiryValues> | null;
     if (!saved || typeof saved !== 'object') return emptyEnquiry;
     const draft = { ...emptyEnquiry };
     for (const key of Object.keys(emptyEnquiry) as Array<keyof EnquiryValues>) {
@@ -18,19 +21,20 @@ export function loadDraft(storage: Storage = localStorage): EnquiryValues {
   }
 }
 
-export function saveDraft(values: EnquiryValues, storage: Storage = localStorage): void {
+export function saveDraft(values: EnquiryValues, storage?: Storage): void {
   try {
+    const store = storage ?? localStorage;
     const isEmpty = Object.values(values).every((value) => value === '');
-    if (isEmpty) storage.removeItem(DRAFT_KEY);
-    else storage.setItem(DRAFT_KEY, JSON.stringify(values));
+    if (isEmpty) store.removeItem(DRAFT_KEY);
+    else store.setItem(DRAFT_KEY, JSON.stringify(values));
   } catch {
     // Full or blocked storage: the form still works, only the safety net is missing.
   }
 }
 
-export function clearDraft(storage: Storage = localStorage): void {
+export function clearDraft(storage?: Storage): void {
   try {
-    storage.removeItem(DRAFT_KEY);
+    (storage ?? localStorage).removeItem(DRAFT_KEY);
   } catch {
     // Nothing to clear.
   }

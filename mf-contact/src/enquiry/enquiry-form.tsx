@@ -5,7 +5,9 @@ import { pillClass } from 'shared-ui';
 import { isIndianPhoneNumber, maxLengths, PHONE_MESSAGE } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
+import { ENQUIRY_FORM_ATTRIBUTE } from './typed-before-takeover';
 import { useEnquiry } from './use-enquiry';
+import { useIsLive } from './use-is-live';
 
 /** The enquiry form (spec §3, §5): five required fields, native validation, a honeypot. */
 export function EnquiryForm() {
@@ -14,6 +16,7 @@ export function EnquiryForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
+  const isLive = useIsLive();
 
   const phoneInvalid = values.number !== '' && !isIndianPhoneNumber(values.number);
   // The browser's own check then blocks sending and shows the same message.
@@ -35,6 +38,7 @@ export function EnquiryForm() {
       onSubmit={onSubmit}
       aria-labelledby="enquiry-title"
       aria-busy={sending}
+      {...{ [ENQUIRY_FORM_ATTRIBUTE]: '' }}
     >
       <h2 id="enquiry-title" className={styles.title}>
         Send us an enquiry
@@ -148,10 +152,17 @@ export function EnquiryForm() {
       <button
         type="submit"
         className={`${pillClass('accent')} ${styles.submit}`}
-        disabled={sending}
+        // Until the app runs the page, the form cannot send: nothing typed is lost, nothing half-sent.
+        disabled={sending || !isLive}
       >
         {sending ? 'Sending…' : 'Send Message'}
       </button>
+      <noscript>
+        <p className={styles.hint}>
+          Sending this form needs JavaScript. Please call or WhatsApp us instead: the buttons are on
+          every page.
+        </p>
+      </noscript>
       <p className={styles.privacy}>
         We use your details only to answer this enquiry. What you type is kept in this browser until
         it is sent, so nothing is lost if the page reloads.

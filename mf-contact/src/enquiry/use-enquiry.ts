@@ -6,6 +6,7 @@ import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
 import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
+import { typedBeforeTakeover } from './typed-before-takeover';
 
 /**
  * The enquiry form's state: values kept as a draft until sent, one send at a time,
@@ -13,7 +14,8 @@ import { sendEnquiry } from './send-enquiry';
  */
 export function useEnquiry(preselectedSlug: string | null) {
   const [values, setValues] = useState<EnquiryValues>(() => {
-    const draft = loadDraft();
+    // Typed into the pre-rendered page beats the saved draft; a ?service= link beats both.
+    const draft = { ...loadDraft(), ...typedBeforeTakeover() };
     const preselected = enquiryChoiceForSlug(preselectedSlug);
     return preselected ? { ...draft, service: preselected.label } : draft;
   });

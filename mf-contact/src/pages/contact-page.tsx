@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-types';
-import { formatAddress, mailtoHref, telHref } from 'shared-types';
+import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-types';
 import {
   CallLink,
   ClockIcon,
@@ -10,15 +10,12 @@ import {
   useDocumentMeta,
   WhatsAppLink,
 } from 'shared-ui';
-import { contactContent } from '../content/contact';
+import { contactContent, contactHead } from '../content/contact';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import styles from './contact-page.module.css';
 
 export function ContactPage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `Contact Us · ${site.businessName}`,
-    `Book an appliance repair in Jaipur: call ${site.phoneDisplay}, WhatsApp us, or send an enquiry. Open ${site.hours.replace('Mon - Sun : ', '')}.`,
-  );
+  useDocumentMeta(contactHead(site));
   return (
     <div data-boundary="mf-contact">
       <section id="contact" className={styles.contact} aria-labelledby="contact-title">
@@ -43,7 +40,7 @@ export function ContactPage({ site }: RemotePageProps) {
           <li className={styles.card}>
             <ClockIcon size={28} />
             <h2 className={styles.cardTitle}>Working Hours</h2>
-            <p>{site.hours}</p>
+            <p>{formatOpeningHours(site.hours)}</p>
           </li>
         </ul>
 

@@ -1,13 +1,12 @@
 import type { RemotePageProps } from 'shared-types';
+import { formatOpeningTimes } from 'shared-types';
 import { CallLink, LazyImage, MapPinIcon, useDocumentMeta } from 'shared-ui';
 import { about } from '../content/about';
+import { pageHeads } from '../content/page-heads';
 import styles from './about-page.module.css';
 
 export function AboutPage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `About Us · ${site.businessName}`,
-    `Who we are: doorstep appliance technicians serving ${site.serviceCities.join(', ')}. Our mission, our vision and where we work.`,
-  );
+  useDocumentMeta(pageHeads.about(site));
   return (
     <div data-boundary="mf-marketing">
       <header className={styles.intro}>
@@ -60,7 +59,7 @@ export function AboutPage({ site }: RemotePageProps) {
         <h2 id="about-contact" className={styles.ctaHeading}>
           Need a technician today?
         </h2>
-        <p>We answer calls {site.hours.replace('Mon - Sun : ', '')}, every day of the week.</p>
+        <p>We answer calls {formatOpeningTimes(site.hours)}, every day of the week.</p>
         <CallLink site={site} label="Get in Touch" />
       </section>
     </div>

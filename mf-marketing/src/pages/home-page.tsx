@@ -6,13 +6,11 @@ import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { carouselSettings, heroSlides } from '../content/hero-slides';
 import { cardImageSize, homeServiceCards, whyChooseCards } from '../content/home';
+import { pageHeads } from '../content/page-heads';
 import styles from './home-page.module.css';
 
 export function HomePage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `Home · ${site.businessName}`,
-    'AC, fridge, geyser, washing machine, CCTV and chimney repair at your doorstep in Jaipur. Certified technicians, genuine parts, same-day service.',
-  );
+  useDocumentMeta(pageHeads.home(site));
   return (
     <div data-boundary="mf-marketing">
       <h1 className="visually-hidden">{site.businessName}: appliance repair in Jaipur</h1>

@@ -5,6 +5,7 @@ import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { carouselSettings, heroSlides } from '../content/hero-slides';
 import { landingActions, landingBadges } from '../content/landing';
+import { pageHeads } from '../content/page-heads';
 import styles from './landing-page.module.css';
 
 const actionClass = {
@@ -14,10 +15,7 @@ const actionClass = {
 };
 
 export function LandingPage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `${site.businessName} · Appliance repair at your doorstep in Jaipur`,
-    'Same-day doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines, RO purifiers, chimneys and CCTV in Jaipur. Open 24x7.',
-  );
+  useDocumentMeta(pageHeads.landing(site));
   return (
     <div data-boundary="mf-marketing">
       <div className={styles.hero} data-testid="landing-hero">

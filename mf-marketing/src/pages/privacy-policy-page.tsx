@@ -1,14 +1,12 @@
 import type { RemotePageProps } from 'shared-types';
 import { formatAddress, mailtoHref, telHref } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
+import { pageHeads } from '../content/page-heads';
 import { privacyPolicySections } from '../content/privacy-policy';
 import styles from './privacy-policy-page.module.css';
 
 export function PrivacyPolicyPage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `Privacy Policy · ${site.businessName}`,
-    'What information we collect when you contact or book us, how we use and protect it, and who we share it with.',
-  );
+  useDocumentMeta(pageHeads.privacyPolicy(site));
   return (
     <div data-boundary="mf-marketing">
       <article className={styles.policy}>

@@ -10,6 +10,7 @@ const waterCooler: ServiceContent = {
   slug: 'water-cooler',
   order: 10,
   name: 'Water Cooler Repair',
+  appliance: 'water cooler',
   title: 'Water Cooler Repair in Jaipur',
   tagline: 'Cold water for offices and schools.',
   metaDescription: 'Water cooler repair.',

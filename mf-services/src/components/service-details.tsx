@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
-import { bookServicePath } from 'shared-types';
+import { bookServicePath, formatOpeningTimes } from 'shared-types';
 import { CallLink, CheckIcon, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { pageHeads } from '../content/page-heads';
 import { highlightsOf, type ServiceContent, serviceImageSize } from '../content/service-content';
 import { HighlightCard } from './highlight-card';
 import styles from './service-details.module.css';
 
 /** The one layout of every service page, filled from a content object. */
 export function ServiceDetails({ service, site }: { service: ServiceContent; site: SiteConfig }) {
-  useDocumentMeta(`${service.name} in Jaipur · ${site.businessName}`, service.metaDescription);
+  useDocumentMeta(pageHeads.service(service, site));
   return (
     <article>
       <header className={styles.hero}>
@@ -69,7 +70,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
           {service.closing.heading}
         </h2>
         <p className={styles.closingText}>
-          {service.closing.text} We answer {site.hours.replace('Mon - Sun : ', '')}.
+          {service.closing.text} We answer {formatOpeningTimes(site.hours)}.
         </p>
         <div className={styles.closingActions}>
           <CallLink site={site} />

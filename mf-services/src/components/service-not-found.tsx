@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { routes } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
+import { pageHeads } from '../content/page-heads';
 import styles from './service-not-found.module.css';
 
 /** An unknown /service/<slug>: said plainly, inside the normal frame, with the way to the catalogue. */
 export function ServiceNotFound({ businessName }: { businessName: string }) {
-  useDocumentMeta(
-    `Service not found · ${businessName}`,
-    'We do not have a page for that service. See the services we offer.',
-  );
+  useDocumentMeta(pageHeads.serviceNotFound(businessName));
   return (
     <section className={styles.notFound} aria-labelledby="service-not-found">
       <h1 id="service-not-found" className={styles.title}>

@@ -14,6 +14,8 @@ export interface ServiceContent {
   order: number;
   /** Short display name: catalogue card, footer dropdown. */
   name: string;
+  /** The appliance in a few words, for lists in running text: "AC", "washing machine". */
+  appliance: string;
   /** The page's main heading. */
   title: string;
   tagline: string;

@@ -1,14 +1,12 @@
 import type { RemotePageProps } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
 import { ServiceCard } from '../components/service-card';
+import { pageHeads } from '../content/page-heads';
 import { services } from '../content/services';
 import styles from './catalogue-page.module.css';
 
 export function CataloguePage({ site }: RemotePageProps) {
-  useDocumentMeta(
-    `Our Services · ${site.businessName}`,
-    `Repair, servicing and installation of ${services.length} kinds of home appliance at your doorstep in Jaipur: AC, fridge, geyser, washing machine, microwave, RO, chimney, CCTV and GPS.`,
-  );
+  useDocumentMeta(pageHeads.catalogue(site));
   return (
     <div data-boundary="mf-services" className={styles.page}>
       <header className={styles.header}>

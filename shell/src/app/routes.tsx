@@ -1,30 +1,36 @@
 import type { RouteObject } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import { routes, servicePrefix } from 'shared-types';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemotePage } from '../remotes/remote-page';
+import { type PageModuleId, RemotePage } from '../remotes/remote-page';
 
-/** Every route of spec §2; each remote page keyed by its module so state never leaks between pages. */
+/** Which remote page serves each route of spec §2. mf-services owns the whole /service/* subtree. */
+export const remoteRoutes: readonly { path: string; moduleId: PageModuleId }[] = [
+  { path: routes.landing, moduleId: 'mf_marketing/LandingPage' },
+  { path: routes.home, moduleId: 'mf_marketing/HomePage' },
+  { path: routes.about, moduleId: 'mf_marketing/AboutPage' },
+  { path: routes.privacyPolicy, moduleId: 'mf_marketing/PrivacyPolicyPage' },
+  { path: routes.services, moduleId: 'mf_services/CataloguePage' },
+  // A tenth service needs no shell release.
+  { path: `${servicePrefix}*`, moduleId: 'mf_services/ServicePage' },
+  { path: routes.contact, moduleId: 'mf_contact/ContactPage' },
+];
+
+/** The remote page module that serves `pathname`, if any. */
+export function remotePageFor(pathname: string): PageModuleId | undefined {
+  return remoteRoutes.find((route) => matchPath(route.path, pathname))?.moduleId;
+}
+
+/** Each remote page keyed by its module so state never leaks between pages. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <RemotePage key="landing" moduleId="mf_marketing/LandingPage" /> },
-      { path: '/home', element: <RemotePage key="home" moduleId="mf_marketing/HomePage" /> },
-      { path: '/about', element: <RemotePage key="about" moduleId="mf_marketing/AboutPage" /> },
-      {
-        path: '/privacy-policy',
-        element: <RemotePage key="privacy" moduleId="mf_marketing/PrivacyPolicyPage" />,
-      },
-      {
-        path: '/services',
-        element: <RemotePage key="catalogue" moduleId="mf_services/CataloguePage" />,
-      },
-      // mf-services owns the whole subtree: a tenth service needs no shell release.
-      {
-        path: '/service/*',
-        element: <RemotePage key="service" moduleId="mf_services/ServicePage" />,
-      },
-      { path: '/contact', element: <RemotePage key="contact" moduleId="mf_contact/ContactPage" /> },
+      ...remoteRoutes.map(({ path, moduleId }) => ({
+        path,
+        element: <RemotePage key={moduleId} moduleId={moduleId} />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

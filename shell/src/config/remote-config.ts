@@ -1,4 +1,5 @@
 import type { RemoteName } from 'shared-types';
+import { INLINE_DATA_IDS, readInlineData } from './inline-data';
 
 /**
  * Where each remote's entry is served, which release it is and which contract version
@@ -28,21 +29,30 @@ const isVersion = (value: unknown): value is string =>
 
 /** Checks the shape of remotes.json, so a bad deploy fails with a message that says what is wrong. */
 export function parseRemoteConfig(data: unknown): RemoteConfig {
+  return parseDeployments(data, REMOTE_NAMES, 'remotes.json') as RemoteConfig;
+}
+
+/** `names`: the remotes `data` must hold; `source`: what the messages call it. */
+function parseDeployments(
+  data: unknown,
+  names: readonly RemoteName[],
+  source: string,
+): Partial<RemoteConfig> {
   if (typeof data !== 'object' || data === null) {
-    throw new RemoteConfigError('remotes.json must be a JSON object keyed by remote name');
+    throw new RemoteConfigError(`${source} must be a JSON object keyed by remote name`);
   }
   const config: Partial<RemoteConfig> = {};
-  for (const name of REMOTE_NAMES) {
+  for (const name of names) {
     const remote = (data as Record<string, Partial<Record<keyof RemoteDeployment, unknown>>>)[name];
     const entry = remote?.entry;
     if (typeof entry !== 'string' || !URL.canParse(entry, window.location.href)) {
       throw new RemoteConfigError(
-        `remotes.json: "${name}.entry" must be the URL of its remoteEntry.js`,
+        `${source}: "${name}.entry" must be the URL of its remoteEntry.js`,
       );
     }
     if (!isVersion(remote?.version) || !isVersion(remote?.contract)) {
       throw new RemoteConfigError(
-        `remotes.json: "${name}" must give its "version" and "contract" as x.y.z`,
+        `${source}: "${name}" must give its "version" and "contract" as x.y.z`,
       );
     }
     config[name] = {
@@ -51,7 +61,22 @@ export function parseRemoteConfig(data: unknown): RemoteConfig {
       contract: remote.contract,
     };
   }
-  return config as RemoteConfig;
+  return config;
+}
+
+/**
+ * The remotes the release step inlined into this page (the route's own), so its first
+ * remote loads without waiting for remotes.json. Empty when the page has none.
+ */
+export function inlineRemoteConfig(): Partial<RemoteConfig> {
+  const data = readInlineData(INLINE_DATA_IDS.remotes);
+  if (data === undefined) return {};
+  const source = "the page's inline remote configuration (from remotes.json)";
+  if (typeof data !== 'object' || data === null) {
+    throw new RemoteConfigError(`${source} must be a JSON object keyed by remote name`);
+  }
+  const names = REMOTE_NAMES.filter((name) => name in data);
+  return parseDeployments(data, names, source);
 }
 
 export async function fetchRemoteConfig(): Promise<RemoteConfig> {

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ServiceSummary } from 'shared-types';
 import { routes } from 'shared-types';
 import { useServiceCatalogue } from '../remotes/use-service-catalogue';
 import styles from './footer.module.css';
 
 /** The footer's "Our Services" dropdown: choosing a service opens its page, without a reload. */
-export function FooterServiceSelect() {
-  const catalogue = useServiceCatalogue();
+export function FooterServiceSelect({ preset }: { preset?: readonly ServiceSummary[] }) {
+  const catalogue = useServiceCatalogue(preset);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

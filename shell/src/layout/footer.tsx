@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SiteConfig } from 'shared-types';
-import { formatAddress, mailtoHref, routes, telHref } from 'shared-types';
+import type { ServiceSummary, SiteConfig } from 'shared-types';
+import { formatAddress, formatOpeningHours, mailtoHref, routes, telHref } from 'shared-types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'shared-ui';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';
@@ -13,7 +13,14 @@ const quickLinks = [
   { label: 'Privacy Policy', to: routes.privacyPolicy },
 ] as const;
 
-export function Footer({ site }: { site: SiteConfig }) {
+interface FooterProps {
+  site: SiteConfig;
+  /** The pre-render's catalogue and year; in the browser, read at run time. */
+  catalogue?: readonly ServiceSummary[];
+  year?: number;
+}
+
+export function Footer({ site, catalogue, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -29,7 +36,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           <ul className={styles.info}>
             <li>
               <ClockIcon size={18} />
-              <span>Open {site.hours.replace(' : ', ', ')}</span>
+              <span>Open {formatOpeningHours(site.hours)}</span>
             </li>
             <li>
               <PhoneIcon size={18} />
@@ -49,7 +56,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           <h2 id="footer-services" className={styles.heading}>
             Our Services
           </h2>
-          <FooterServiceSelect />
+          <FooterServiceSelect preset={catalogue} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -67,7 +74,7 @@ export function Footer({ site }: { site: SiteConfig }) {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {site.businessName}. All rights reserved.
+        © {year} {site.businessName}. All rights reserved.
       </p>
     </footer>
   );

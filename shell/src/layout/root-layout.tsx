@@ -1,23 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { siteConfig } from '../config/site-config';
-import { FloatingContact } from './floating-contact';
-import { Footer } from './footer';
-import { Navbar } from './navbar';
-import styles from './root-layout.module.css';
+import { SiteFrame } from './site-frame';
 
-/** The frame that never fails: navbar, footer and the call buttons stay whatever a remote does. */
+/** The app's layout route: the site's frame around the current page. */
 export function RootLayout() {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <Navbar site={siteConfig} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <SiteFrame site={siteConfig}>
         <Outlet />
-      </main>
-      <Footer site={siteConfig} />
-      <FloatingContact site={siteConfig} />
+      </SiteFrame>
       <ScrollRestoration />
     </>
   );

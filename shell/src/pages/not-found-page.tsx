@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
+import type { PageHead, SiteConfig } from 'shared-types';
 import { routes } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta } from 'shared-ui';
 import { siteConfig } from '../config/site-config';
 import styles from './not-found-page.module.css';
 
-export function NotFoundPage() {
-  useDocumentMeta(
-    `Page not found · ${siteConfig.businessName}`,
-    'The page you asked for does not exist. Find our services or call us.',
-  );
+export const notFoundHead = (site: SiteConfig): PageHead => ({
+  title: `Page not found · ${site.businessName}`,
+  description: 'The page you asked for does not exist. Find our services or call us.',
+});
+
+export function NotFoundPage({ site = siteConfig }: { site?: SiteConfig }) {
+  useDocumentMeta(notFoundHead(site));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code}>404</p>
@@ -25,7 +28,7 @@ export function NotFoundPage() {
         <Link className={pillClass('outline')} to={routes.services}>
           See our services
         </Link>
-        <CallLink site={siteConfig} />
+        <CallLink site={site} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
+import { formatOpeningTimes } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
 import styles from './remote-fallback.module.css';
 
@@ -11,7 +12,10 @@ interface RemoteFallbackProps {
 /** What a visitor sees in place of a part that is down, slow or broken: a way to book anyway. */
 export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
   const [retrying, setRetrying] = useState(false);
-  useDocumentMeta(`Page unavailable · ${site.businessName}`, 'This page could not be loaded.');
+  useDocumentMeta({
+    title: `Page unavailable · ${site.businessName}`,
+    description: 'This page could not be loaded.',
+  });
 
   const retry = async () => {
     setRetrying(true);
@@ -29,7 +33,7 @@ export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
       </h1>
       <p className={styles.text}>
         Part of our website is having trouble right now. You can still book a repair: call or
-        WhatsApp us, we answer {site.hours.replace('Mon - Sun : ', '')}.
+        WhatsApp us, we answer {formatOpeningTimes(site.hours)}.
       </p>
       <div className={styles.actions}>
         <CallLink site={site} />

@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadExposed, prepareRetry } from './federation';
 import { RemotePage } from './remote-page';
 
-vi.mock('./federation', () => ({ loadExposed: vi.fn(), prepareRetry: vi.fn() }));
+vi.mock('./federation', () => ({
+  loadExposed: vi.fn(),
+  loadedModule: vi.fn(),
+  prepareRetry: vi.fn(),
+  takeFirstLoad: vi.fn(),
+}));
 const mockedLoadExposed = vi.mocked(loadExposed);
 
 function WorkingPage({ site }: RemotePageProps) {

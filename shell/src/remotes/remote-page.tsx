@@ -2,12 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-types';
 import { siteConfig } from '../config/site-config';
-import { loadExposed, prepareRetry } from './federation';
+import { loadExposed, loadedModule, prepareRetry, takeFirstLoad } from './federation';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 
-type PageModuleId = {
+export type PageModuleId = {
   [Id in ExposedModuleId]: Awaited<ReturnType<typeof loadExposed<Id>>> extends {
     default: RemotePageComponent;
   }
@@ -19,9 +19,16 @@ type PageModuleId = {
 export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  // React.lazy remembers a rejected import, so each retry needs a new lazy component.
+  // A module loaded before the app took over the pre-rendered page renders at once: no
+  // loading state between the static page and the live one. Otherwise React.lazy, which
+  // remembers a rejected import, so each retry needs a new lazy component.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to recreate it
-  const Page = useMemo(() => lazy(() => loadExposed(moduleId)), [moduleId, attempt]);
+  const Page = useMemo(
+    () =>
+      loadedModule(moduleId)?.default ??
+      lazy(() => takeFirstLoad(moduleId) ?? loadExposed(moduleId)),
+    [moduleId, attempt],
+  );
 
   const retry = async () => {
     await prepareRetry(moduleId);

@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'ac',
   order: 1,
   name: 'AC Repair & Service',
+  appliance: 'AC',
   title: 'Split & Window AC Repair and Service in Jaipur',
   tagline: 'Cool air again before the afternoon heat: same-day visits for split and window ACs.',
   metaDescription:

@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'cctv',
   order: 8,
   name: 'CCTV Camera Installation',
+  appliance: 'CCTV',
   title: 'CCTV Camera Installation and Repair in Jaipur',
   tagline:
     'See your home or shop from your phone: cameras installed, recorders set up, faults fixed.',

@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'chimney',
   order: 7,
   name: 'Kitchen Chimney Service',
+  appliance: 'chimney',
   title: 'Kitchen Chimney Cleaning and Repair in Jaipur',
   tagline:
     'Strong suction and a grease-free kitchen: deep cleaning, motor repair and installation.',

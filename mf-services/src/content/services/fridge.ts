@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'fridge',
   order: 2,
   name: 'Fridge Repair',
+  appliance: 'fridge',
   title: 'Fridge and Refrigerator Repair in Jaipur',
   tagline:
     'Single door, double door, frost-free or side-by-side: fixed at home, often the same day.',

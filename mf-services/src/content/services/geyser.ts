@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'geyser',
   order: 3,
   name: 'Geyser Repair',
+  appliance: 'geyser',
   title: 'Geyser Repair and Installation in Jaipur',
   tagline: 'Hot water back on a winter morning: element, thermostat and leak repairs at home.',
   metaDescription:

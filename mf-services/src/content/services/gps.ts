@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'gps',
   order: 9,
   name: 'GPS Tracker Installation',
+  appliance: 'GPS',
   title: 'GPS Tracker Installation and Repair in Jaipur',
   tagline:
     'Know where your car, bike or fleet is: trackers fitted, wired and set up on your phone.',

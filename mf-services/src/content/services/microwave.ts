@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'microwave',
   order: 5,
   name: 'Microwave Oven Repair',
+  appliance: 'microwave',
   title: 'Microwave Oven Repair in Jaipur',
   tagline: 'Solo, grill or convection: heating, sparking and touch-panel faults repaired.',
   metaDescription:

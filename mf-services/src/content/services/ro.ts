@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'ro',
   order: 6,
   name: 'RO Water Purifier Service',
+  appliance: 'RO',
   title: 'RO Water Purifier Service and Repair in Jaipur',
   tagline: 'Clean, good-tasting drinking water: filter changes, TDS checks and repairs at home.',
   metaDescription:

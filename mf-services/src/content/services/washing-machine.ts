@@ -5,6 +5,7 @@ export const service: ServiceContent = {
   slug: 'washing-machine',
   order: 4,
   name: 'Washing Machine Repair',
+  appliance: 'washing machine',
   title: 'Washing Machine Repair in Jaipur',
   tagline: 'Front load, top load or semi-automatic: drum, drain and error-code repairs at home.',
   metaDescription:

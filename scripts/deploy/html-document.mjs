@@ -1,0 +1,72 @@
+// Writes one route's HTML document from its parts. Pure string work: what goes in is
+// decided by route-html.mjs.
+
+const escapeText = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (text) => escapeText(text).replaceAll('"', '&quot;');
+
+/** JSON inside a <script> element: "</script>" and "<!--" must not appear in it. */
+export const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function headTags({ head, canonical, siteName }) {
+  const meta = (key, name, content) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image.url),
+          meta('property', 'og:image:alt', head.image.alt),
+        ]
+      : []),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+  ];
+}
+
+/**
+ * `shellHead`: the tags the shell's index.html keeps (charset, viewport, icon…);
+ * `css`: the critical CSS, inlined; `root`: the frame with the page in its main;
+ * `data`: { id: value } JSON data blocks for the app; `loader`: the inline script.
+ */
+export function htmlDocument({
+  lang,
+  shellHead,
+  head,
+  canonical,
+  siteName,
+  css,
+  root,
+  data,
+  loader,
+}) {
+  const dataBlocks = Object.entries(data)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([id, value]) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`,
+    );
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head>',
+    ...shellHead,
+    ...headTags({ head, canonical, siteName }),
+    `<style>${css}</style>`,
+    '</head>',
+    '<body>',
+    `<div id="root">${root}</div>`,
+    ...dataBlocks,
+    `<script>${loader}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

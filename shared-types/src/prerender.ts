@@ -1,0 +1,65 @@
+import type { ServiceSummary } from './contract';
+import type { SiteConfig } from './site-config';
+
+/**
+ * The contract between an app's render build (`dist-render/prerender.js`, a Vite SSR
+ * build of `src/prerender.tsx`) and the release step that composes each route's HTML.
+ */
+
+/**
+ * Render builds put this before every asset URL; the release step replaces it with the
+ * URL of the release being composed, so a render does not need to know where it is served.
+ */
+export const RENDER_ASSET_BASE = '/__release_base__/';
+
+/** What a route puts in the document's head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The picture shown when the page is shared (Open Graph). */
+  image?: { url: string; alt: string };
+  /** schema.org objects, each written as one `application/ld+json` script. */
+  jsonLd?: readonly object[];
+}
+
+export interface RenderContext {
+  /** The business identity, as the live shell release publishes it (site-config.json). */
+  site: SiteConfig;
+  /** The site's public origin, for canonical URLs: "https://www.example.in". */
+  origin: string;
+}
+
+export interface RenderedRoute {
+  path: string;
+  /** The page's markup: what the remote's exposed page renders inside the shell's main. */
+  html: string;
+  head: PageHead;
+}
+
+/** What every remote's render build exports. */
+export interface RemoteRenderer {
+  renderRoutes(context: RenderContext): Promise<RenderedRoute[]>;
+  /** mf-services only: the catalogue the footer lists, inlined into every route. */
+  serviceCatalogue?: readonly ServiceSummary[];
+}
+
+/** What the shell's render build exports. */
+export interface ShellRenderer {
+  /** The business identity this shell release was built with, published as site-config.json. */
+  siteConfig: SiteConfig;
+  /** Navbar, footer and floating links for `path`, with MAIN_SLOT where the page goes. */
+  renderFrame(input: ShellFrameInput): Promise<string>;
+  /** The not-found page, for paths no route serves. */
+  renderNotFound(context: RenderContext): Promise<RenderedRoute>;
+}
+
+export interface ShellFrameInput {
+  site: SiteConfig;
+  path: string;
+  catalogue: readonly ServiceSummary[];
+  /** The copyright year, as of the day the HTML is composed. */
+  year: number;
+}
+
+/** Where the shell's frame leaves room for the page: replaced by the release step. */
+export const MAIN_SLOT = '<!--jac:main-->';

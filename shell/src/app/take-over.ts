@@ -1,0 +1,37 @@
+/**
+ * The release step serves every route as pre-rendered HTML; the app replaces that markup
+ * with the live page in one commit, after the first paint. A visitor may already be
+ * typing or tabbing: these keep their place in the page across the swap.
+ */
+
+interface FocusedField {
+  id: string;
+  selection: [number, number] | undefined;
+}
+
+/** The element with focus inside `container` (by id), and where its caret is. */
+export function rememberFocus(container: HTMLElement): FocusedField | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.id || !container.contains(active))
+    return undefined;
+  const hasCaret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  const selection: [number, number] | undefined =
+    hasCaret && active.selectionStart !== null && active.selectionEnd !== null
+      ? [active.selectionStart, active.selectionEnd]
+      : undefined;
+  return { id: active.id, selection };
+}
+
+export function restoreFocus(field: FocusedField | undefined): void {
+  if (!field) return;
+  const element = document.getElementById(field.id);
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  if (field.selection && 'setSelectionRange' in element) {
+    try {
+      (element as HTMLInputElement).setSelectionRange(...field.selection);
+    } catch {
+      // Inputs such as type="email" have no caret API: focus alone is kept.
+    }
+  }
+}

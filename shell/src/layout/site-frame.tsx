@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ServiceSummary, SiteConfig } from 'shared-types';
+import { FloatingContact } from './floating-contact';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import styles from './root-layout.module.css';
+
+interface SiteFrameProps {
+  site: SiteConfig;
+  /** The page; or, in the pre-render, `mainHtml`: markup the release step fills in. */
+  children?: ReactNode;
+  mainHtml?: string;
+  catalogue?: readonly ServiceSummary[];
+  year?: number;
+}
+
+/**
+ * The frame that never fails: navbar, footer and the call buttons, whatever a remote
+ * does. The browser and the pre-render draw it from this one component, so the page
+ * the app takes over looks exactly like the one the HTML painted.
+ */
+export function SiteFrame({ site, children, mainHtml, catalogue, year }: SiteFrameProps) {
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Navbar site={site} />
+      {mainHtml === undefined ? (
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      ) : (
+        <main
+          id="main"
+          className={styles.main}
+          tabIndex={-1}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the release step's own placeholder
+          dangerouslySetInnerHTML={{ __html: mainHtml }}
+        />
+      )}
+      <Footer site={site} catalogue={catalogue} year={year} />
+      <FloatingContact site={site} />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLive } from './support/site';
 
 test('react-dom is downloaded once across the shell and the remotes', async ({ page }) => {
   const reactDomCopies: string[] = [];
@@ -8,7 +9,7 @@ test('react-dom is downloaded once across the shell and the remotes', async ({ p
     // A marker only react-dom's client renderer contains.
     if (body.includes('__reactContainer$')) reactDomCopies.push(response.url());
   });
-  await page.goto('/home');
+  await openLive(page, '/home');
   await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -25,7 +26,7 @@ test('react-dom is downloaded once across the shell and the remotes', async ({ p
 });
 
 test("a remote's CSS is applied inside the shell", async ({ page }) => {
-  await page.goto('/');
+  await openLive(page, '/');
   const hero = page.locator('[data-boundary="mf-marketing"] [data-testid="landing-hero"]');
   await expect(hero).toBeVisible();
   // The colour comes from mf-marketing's CSS module; unstyled it would be transparent.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { site } from './support/site';
+import { openLive, reloadLive, site } from './support/site';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 
@@ -63,7 +63,7 @@ test.beforeEach(async ({ page }) => {
 test('the contact section: heading, intro, three cards, image, form and the block below', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(section.getByRole('heading', { name: 'Call Us' })).toBeVisible();
@@ -94,7 +94,7 @@ test('a sent enquiry carries the five values and the ids, shows success and rese
     requests.push(route.request());
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
   });
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await fillIn(page);
   await send(page);
   await expectDialog(page, 'success');
@@ -126,7 +126,7 @@ for (const [what, answer] of [
     );
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/contact');
+    await openLive(page, '/contact');
     await fillIn(page);
     await send(page);
     await expectDialog(page, 'error');
@@ -140,7 +140,7 @@ for (const [what, answer] of [
 
 test('a network failure shows the error dialog and keeps every value', async ({ page }) => {
   await page.route(EMAILJS, (route) => route.abort('internetdisconnected'));
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await fillIn(page);
   await send(page);
   await expectDialog(page, 'error');
@@ -160,7 +160,7 @@ for (const [what, values] of [
       requests += 1;
       return route.fulfill({ status: 200, body: 'OK' });
     });
-    await page.goto('/contact');
+    await openLive(page, '/contact');
     await fillIn(page, values);
     await send(page);
     await page.waitForTimeout(500);
@@ -180,7 +180,7 @@ test('a double click sends once, and the button shows it is sending', async ({ p
     await answered;
     await route.fulfill({ status: 200, body: 'OK' });
   });
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await fillIn(page);
   await page.getByRole('button', { name: 'Send Message' }).dblclick();
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -191,9 +191,9 @@ test('a double click sends once, and the button shows it is sending', async ({ p
 
 test('a draft survives a reload and is cleared after a successful send', async ({ page }) => {
   await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await fillIn(page);
-  await page.reload();
+  await reloadLive(page);
   await expectValuesKept(page);
 
   // Also after wandering off to another page and coming back.
@@ -206,20 +206,20 @@ test('a draft survives a reload and is cleared after a successful send', async (
 
   await send(page);
   await expectDialog(page, 'success');
-  await page.reload();
+  await reloadLive(page);
   await expect(field(page, 'Name')).toHaveValue('');
   await expect(field(page, 'Message')).toHaveValue('');
 });
 
 test('?service=ac preselects the AC choice', async ({ page }) => {
-  await page.goto('/contact?service=ac');
+  await openLive(page, '/contact?service=ac');
   await expect(field(page, 'Service')).toHaveValue('Split & Window AC Repairing');
 });
 
 test('a service page\'s "Book this service" opens the form with that service chosen', async ({
   page,
 }) => {
-  await page.goto('/service/gps');
+  await openLive(page, '/service/gps');
   await page.getByRole('link', { name: 'Book this service' }).click();
   await expect(page).toHaveURL('/contact?service=gps');
   await expect(field(page, 'Service')).toHaveValue('GPS Tracker Installation');
@@ -235,7 +235,7 @@ test.describe('accessibility with the dialogs open', () => {
       page,
     }) => {
       await page.route(EMAILJS, (route) => route.fulfill({ status, body: 'x' }));
-      await page.goto('/contact');
+      await openLive(page, '/contact');
       await fillIn(page);
       await send(page);
       await expectDialog(page, kind);

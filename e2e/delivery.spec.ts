@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { PrivateSite } from './support/private-site';
+import { openLive } from './support/site';
 
 // Releases change deployment data: these tests run in order, on a private copy of the site.
 test.describe.configure({ mode: 'serial' });
@@ -34,16 +35,16 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
 
   // A visitor who opened the site before the release.
   const before = await browser.newPage({ baseURL: site.origin });
-  await before.goto('/services');
+  await openLive(before, '/services');
   await expect(catalogueCards(before)).toHaveCount(9);
 
   const took = releaseFixture('services-release', 'mf-services');
   console.log(`mf-services release (build + publish + compose) took ${took} ms`);
 
   const after = await browser.newPage({ baseURL: site.origin });
-  await after.goto('/service/ac');
+  await openLive(after, '/service/ac');
   await expect(after.getByText(NEW_AC_TAGLINE)).toBeVisible();
-  await after.goto('/services');
+  await openLive(after, '/services');
   await expect(catalogueCards(after)).toHaveCount(10);
   const select = after.getByRole('combobox', { name: 'Go to a service page' });
   await expect(select.locator('option', { hasText: 'Water Cooler Repair' })).toHaveCount(1);
@@ -60,10 +61,10 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
 
   expect(site.shellCodeChecksum()).toBe(shellBefore);
   expect(site.remotesJson()).not.toBe(remotesBefore);
-  // The route's HTML now hints the new release's entry: composed at deploy, not at build.
+  // The route's HTML now names the new release's entry: composed at release, not at build.
   const newEntry: string = JSON.parse(site.remotesJson()).mf_services.entry;
   const routeHtml = await (await after.request.get(`${site.origin}/service/ac`)).text();
-  expect(routeHtml).toContain(`<link rel="modulepreload" crossorigin href="${newEntry}">`);
+  expect(routeHtml).toContain(`"entry":"${newEntry}"`);
 });
 
 test('mf-contact released alone: the new intro is live, the shell byte-identical', async ({
@@ -72,15 +73,15 @@ test('mf-contact released alone: the new intro is live, the shell byte-identical
   test.setTimeout(60_000);
   const shellBefore = site.shellCodeChecksum();
   releaseFixture('contact-release', 'mf-contact');
-  await page.goto(`${site.origin}/contact`);
+  await openLive(page, `${site.origin}/contact`);
   await expect(page.getByText(/^New: evening visits on request\./)).toBeVisible();
   expect(site.shellCodeChecksum()).toBe(shellBefore);
 });
 
 test('rolling mf-services back brings the old content back', async ({ page }) => {
   site.run('scripts/deploy/rollback.mjs', 'mf-services');
-  await page.goto(`${site.origin}/service/ac`);
+  await openLive(page, `${site.origin}/service/ac`);
   await expect(page.getByText(OLD_AC_TAGLINE)).toBeVisible();
-  await page.goto(`${site.origin}/services`);
+  await openLive(page, `${site.origin}/services`);
   await expect(catalogueCards(page)).toHaveCount(9);
 });

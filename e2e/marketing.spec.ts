@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeSlide, bullets, intervals, median, recordSlideChanges } from './support/carousel';
-import { expectShellFrame, site } from './support/site';
+import { expectShellFrame, openLive, site } from './support/site';
 
 const slides = [
   [
@@ -19,7 +19,7 @@ const slides = [
 
 test.describe('landing /', () => {
   test("shows the spec's slides, heading, buttons and badges", async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const boundary = page.locator('[data-boundary="mf-marketing"]');
     await expect(boundary.getByRole('heading', { level: 1 })).toHaveText('Reliable & Fast Service');
     for (const [title, text] of slides) {
@@ -46,14 +46,14 @@ test.describe('landing /', () => {
   });
 
   test('the hero fills the screen below the navbar', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const box = await page.getByTestId('landing-hero').boundingBox();
     const viewport = page.viewportSize();
     expect(box?.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 64 - 2);
   });
 
   test('autoplays every 3 s and loops from the third slide back to the first', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
     const changes = await recordSlideChanges(page, 4);
     // The median of three intervals: one late timer on a busy machine does not decide it.
@@ -64,7 +64,7 @@ test.describe('landing /', () => {
   });
 
   test('a bullet click jumps to its slide and autoplay goes on', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await bullets(page).nth(2).click();
     await expect.poll(() => activeSlide(page)).toBe(2);
     // Interaction does not stop autoplay: the next slide comes by itself.
@@ -72,14 +72,14 @@ test.describe('landing /', () => {
   });
 
   test('bullets are keyboard operable', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await bullets(page).nth(1).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeSlide(page)).toBe(1);
   });
 
   test('the pause button stops autoplay and play resumes it', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     const paused = await activeSlide(page);
     await page.waitForTimeout(4000);
@@ -93,7 +93,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the carousel starts paused', async ({ page }) => {
-    await page.goto('/home');
+    await openLive(page, '/home');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const first = await activeSlide(page);
     await page.waitForTimeout(5000);
@@ -103,7 +103,7 @@ test.describe('with reduced motion', () => {
 
 test.describe('home /home', () => {
   test('a 500 px carousel that autoplays every 4 s', async ({ page }) => {
-    await page.goto('/home');
+    await openLive(page, '/home');
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect(carousel).toBeVisible();
     expect((await carousel.boundingBox())?.height).toBe(500);
@@ -112,7 +112,7 @@ test.describe('home /home', () => {
   });
 
   test('Our Services and Why Choose cards with the spec texts', async ({ page }) => {
-    await page.goto('/home');
+    await openLive(page, '/home');
     const services = page.getByRole('region', { name: 'Our Services' });
     await expect(services.getByRole('heading', { level: 3 })).toHaveText([
       'AC & Fridge Repair',
@@ -145,7 +145,7 @@ test.describe('home /home', () => {
       if (/card-cctv-chimney.*\.svg/.test(request.url())) cardRequests.push(request.url());
     });
     await page.setViewportSize({ width: 375, height: 640 });
-    await page.goto('/home');
+    await openLive(page, '/home');
     await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
     await page.waitForTimeout(1000);
     expect(cardRequests).toEqual([]);
@@ -161,7 +161,7 @@ test.describe('home /home', () => {
 
 test.describe('about /about', () => {
   test('mission, vision, the seven cities and a call button from SiteConfig', async ({ page }) => {
-    await page.goto('/about');
+    await openLive(page, '/about');
     const boundary = page.locator('[data-boundary="mf-marketing"]');
     await expect(boundary.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(boundary.getByRole('heading', { name: 'Our mission' })).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('about /about', () => {
 
 test.describe('privacy /privacy-policy', () => {
   test('has every section the spec lists and ends with the contact details', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await openLive(page, '/privacy-policy');
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 2 })).toHaveText([
       'Information We Collect',
@@ -209,7 +209,7 @@ test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const path of ['/', '/home', '/about', '/privacy-policy']) {
     test(`${path} has no horizontal scrolling`, async ({ page }) => {
-      await page.goto(path);
+      await openLive(page, path);
       await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
       await expectShellFrame(page);
       const overflow = await page.evaluate(

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openLive } from './support/site';
 
 test('the current page link is highlighted and marked aria-current', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await openLive(page, '/privacy-policy');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'aria-current',
@@ -14,7 +15,7 @@ test('the current page link is highlighted and marked aria-current', async ({ pa
 });
 
 test('the logo links to /home', async ({ page }) => {
-  await page.goto('/about');
+  await openLive(page, '/about');
   await page.getByRole('link', { name: 'Jaipur Appliance Care' }).click();
   await expect(page).toHaveURL('/home');
 });
@@ -23,7 +24,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('navigating scrolls to the top of the new page', async ({ page }) => {
-    await page.goto('/home');
+    await openLive(page, '/home');
     await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -35,7 +36,7 @@ test.describe('on a phone', () => {
   test('the links collapse into a menu that opens, closes and closes when a link is chosen', async ({
     page,
   }) => {
-    await page.goto('/home');
+    await openLive(page, '/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
@@ -57,7 +58,7 @@ test.describe('on a phone', () => {
   });
 
   test('the chat and call buttons stay fixed on screen while scrolling', async ({ page }) => {
-    await page.goto('/about');
+    await openLive(page, '/about');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     const call = page.getByRole('link', { name: /Call us on/ });
     await page.mouse.wheel(0, 2000);
@@ -73,7 +74,7 @@ test.describe('on a phone', () => {
 test('the footer dropdown lists the services and navigates without a page reload', async ({
   page,
 }) => {
-  await page.goto('/home');
+  await openLive(page, '/home');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -92,7 +93,7 @@ test('the footer dropdown lists the services and navigates without a page reload
 });
 
 test('the footer holds contact details, quick links and the current year', async ({ page }) => {
-  await page.goto('/home');
+  await openLive(page, '/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
     'href',

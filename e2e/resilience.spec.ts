@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectShellFrame, type RemoteKey, remoteOrigins, site } from './support/site';
+import { changeDeploymentData } from './support/deployment-data';
+import { expectShellFrame, openLive, type RemoteKey, remoteOrigins, site } from './support/site';
 
 const remotes: Array<{ key: RemoteKey; path: string; other: { path: string; boundary: string } }> =
   [
@@ -34,7 +35,7 @@ for (const remote of remotes) {
     page,
   }) => {
     await page.route(`${remoteOrigins[remote.key]}/**`, (route) => route.abort());
-    await page.goto(remote.path);
+    await openLive(page, remote.path);
     await expectFallback(page);
     await expectShellFrame(page);
 
@@ -58,7 +59,7 @@ test('a hung remote shows the fallback within 10 s, and retry works once it is b
     await route.continue();
   });
   const started = Date.now();
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - started).toBeLessThan(10_000);
   await expectShellFrame(page);
@@ -74,7 +75,7 @@ test('retry after a remote was down loads it once it is back', async ({ page }) 
   await page.route(`${remoteOrigins.mf_services}/**`, (route) =>
     down ? route.abort() : route.continue(),
   );
-  await page.goto('/services');
+  await openLive(page, '/services');
   await expectFallback(page);
   down = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -88,12 +89,10 @@ for (const [what, body] of [
   test(`a ${what} remote configuration logs a clear error and shows the fallback`, async ({
     page,
   }) => {
-    await page.route('**/remotes.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body }),
-    );
+    await changeDeploymentData(page, { body });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/home');
+    await openLive(page, '/home');
     await expectFallback(page);
     await expectShellFrame(page);
     expect(errors.join('\n')).toMatch(/remotes\.json/);
@@ -101,8 +100,8 @@ for (const [what, body] of [
 }
 
 test('a missing remote configuration shows the fallback, never a blank page', async ({ page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/contact');
+  await changeDeploymentData(page, { missing: true });
+  await openLive(page, '/contact');
   await expectFallback(page);
   await expectShellFrame(page);
 });
@@ -111,11 +110,15 @@ test('a remote moved to another port by editing the deployment data alone loads 
   page,
 }) => {
   // The deployment data as an operator would edit it; the shell's build is untouched.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.mf_contact.entry = config.mf_contact.entry.replace('localhost:4003', 'localhost:4013');
-    await route.fulfill({ response, json: config });
+  await changeDeploymentData(page, {
+    edit: (config) => {
+      if (config.mf_contact) {
+        config.mf_contact.entry = config.mf_contact.entry.replace(
+          'localhost:4003',
+          'localhost:4013',
+        );
+      }
+    },
   });
   // The old address is gone entirely: only the edited deployment data can lead to the page.
   await page.route(`${remoteOrigins.mf_contact}/**`, (route) => route.abort());
@@ -125,7 +128,7 @@ test('a remote moved to another port by editing the deployment data alone loads 
       servedFromNewPort.push(response.url());
     }
   });
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await expect(page.locator('[data-boundary="mf-contact"]')).toBeVisible();
   expect(servedFromNewPort.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
@@ -133,16 +136,17 @@ test('a remote moved to another port by editing the deployment data alone loads 
 test('a remote built against another contract major is not rendered, and the log says why', async ({
   page,
 }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.mf_contact = { ...config.mf_contact, version: '2.0.0', contract: '2.0.0' };
-    await route.fulfill({ response, json: config });
+  await changeDeploymentData(page, {
+    edit: (config) => {
+      if (config.mf_contact) {
+        config.mf_contact = { ...config.mf_contact, version: '2.0.0', contract: '2.0.0' };
+      }
+    },
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   await expectFallback(page);
   expect(errors.join('\n')).toContain(
     'mf_contact 2.0.0 implements contract 2.0.0; this shell implements 1.0.0. Not rendered.',

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectShellFrame, routeTable } from './support/site';
+import { expectShellFrame, openLive, routeTable } from './support/site';
 
 test.describe('every route of the spec answers through the shell', () => {
   for (const route of routeTable) {
     test(`${route.path} renders ${route.remote}'s page`, async ({ page }) => {
-      await page.goto(route.path);
+      await openLive(page, route.path);
       const boundary = page.locator(`[data-boundary="${route.remote}"]`);
       await expect(boundary).toBeVisible();
       await expect(boundary.getByRole('heading', { level: 1 })).toBeVisible();
@@ -16,7 +16,7 @@ test.describe('every route of the spec answers through the shell', () => {
   test('each page has its own document title', async ({ page }) => {
     const titles = new Set<string>();
     for (const route of routeTable) {
-      await page.goto(route.path);
+      await openLive(page, route.path);
       await expect(page.locator('[data-boundary] h1').first()).toBeVisible();
       titles.add(await page.title());
     }
@@ -26,7 +26,7 @@ test.describe('every route of the spec answers through the shell', () => {
   test('an unknown path shows the not-found page with a way home and to the services', async ({
     page,
   }) => {
-    await page.goto('/no-such-page');
+    await openLive(page, '/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { changeDeploymentData } from './support/deployment-data';
 import {
   differsFromShellBuild,
   recordShellAssets,
   shellBuildMentions,
 } from './support/shell-build';
-import { site } from './support/site';
+import { openLive, site } from './support/site';
 
 const services = [
   ['ac', 'AC Repair & Service'],
@@ -21,7 +22,7 @@ const services = [
 test('the catalogue shows nine cards, each with an image, its name and Read More to its page', async ({
   page,
 }) => {
-  await page.goto('/services');
+  await openLive(page, '/services');
   const boundary = page.locator('[data-boundary="mf-services"]');
   await expect(boundary.getByRole('heading', { level: 1 })).toHaveText('Our Services');
   const cards = boundary.getByRole('listitem');
@@ -49,7 +50,7 @@ for (const [slug, name] of services) {
   test(`/service/${slug}: hero, call links, offerings, four cards ending in AMC Plans`, async ({
     page,
   }) => {
-    await page.goto(`/service/${slug}`);
+    await openLive(page, `/service/${slug}`);
     const boundary = page.locator('[data-boundary="mf-services"]');
     await expect(boundary.getByRole('heading', { level: 1 })).toContainText('Jaipur');
     await expect(page).toHaveTitle(`${name} in Jaipur · Jaipur Appliance Care`);
@@ -77,7 +78,7 @@ for (const [slug, name] of services) {
 }
 
 test('the footer dropdown lists the nine services and opens the chosen page', async ({ page }) => {
-  await page.goto('/services');
+  await openLive(page, '/services');
   const select = page.getByRole('combobox', { name: 'Go to a service page' });
   await expect(select).toBeEnabled();
   await expect(select.locator('option')).toHaveText([
@@ -92,7 +93,7 @@ test('the footer dropdown lists the nine services and opens the chosen page', as
 });
 
 test('an unknown service shows a not-found state inside the normal frame', async ({ page }) => {
-  await page.goto('/service/toaster');
+  await openLive(page, '/service/toaster');
   const boundary = page.locator('[data-boundary="mf-services"]');
   await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(
     'We could not find that service',
@@ -112,14 +113,16 @@ test('a tenth service released with mf-services alone appears everywhere, the sh
   expect(shellBuildMentions('Water Cooler')).toBe(false);
   const shellAssets = recordShellAssets(page);
   // Deployment data now points at the mf-services release that has the tenth service.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.mf_services.entry = 'http://localhost:4012/remoteEntry.js';
-    await route.fulfill({ response, json: config });
+  // (The release step would also recompose the pages' HTML; here only the data moves, so
+  // the footer asks mf-services for its catalogue instead of reading the page's copy.)
+  await changeDeploymentData(page, {
+    edit: (config) => {
+      if (config.mf_services) config.mf_services.entry = 'http://localhost:4012/remoteEntry.js';
+    },
+    withoutCatalogue: true,
   });
 
-  await page.goto('/services');
+  await openLive(page, '/services');
   const boundary = page.locator('[data-boundary="mf-services"]');
   await expect(boundary.getByRole('listitem')).toHaveCount(10);
   await expect(boundary.getByRole('heading', { name: 'Water Cooler Repair' })).toBeVisible();

@@ -48,3 +48,19 @@ export async function expectShellFrame(page: Page): Promise<void> {
     new RegExp(`^${site.whatsappPrefix}`),
   );
 }
+
+/**
+ * Opens a page and waits until the app has taken over its pre-rendered HTML: what a
+ * visitor gets who waits a moment. Until then links are plain navigations and the
+ * buttons that need the app (menu, carousel, form) are not yet live.
+ */
+export async function openLive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  return response;
+}
+
+export async function reloadLive(page: Page) {
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+}

@@ -1,6 +1,10 @@
 /** The spec's two dialogs (§8), word for word. SweetAlert2 loads only when one is shown. */
 async function showDialog(icon: 'success' | 'error', title: string, text: string): Promise<void> {
-  const { default: Swal } = await import('sweetalert2');
+  // The build without injected CSS, and its stylesheet as a file: the CSP allows no inline <style>.
+  const [{ default: Swal }] = await Promise.all([
+    import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('sweetalert2/dist/sweetalert2.css'),
+  ]);
   await Swal.fire({
     icon,
     title,

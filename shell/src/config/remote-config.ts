@@ -69,9 +69,14 @@ function parseDeployments(
  * remote loads without waiting for remotes.json. Empty when the page has none.
  */
 export function inlineRemoteConfig(): Partial<RemoteConfig> {
-  const data = readInlineData(INLINE_DATA_IDS.remotes);
-  if (data === undefined) return {};
   const source = "the page's inline remote configuration (from remotes.json)";
+  let data: unknown;
+  try {
+    data = readInlineData(INLINE_DATA_IDS.remotes);
+  } catch {
+    throw new RemoteConfigError(`${source} is not valid JSON`);
+  }
+  if (data === undefined) return {};
   if (typeof data !== 'object' || data === null) {
     throw new RemoteConfigError(`${source} must be a JSON object keyed by remote name`);
   }

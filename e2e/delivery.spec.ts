@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { jsonLdOf, jsonLdTelephone } from './support/composed-html';
 import { PrivateSite } from './support/private-site';
 import { openLive } from './support/site';
 
@@ -20,6 +21,21 @@ function releaseFixture(fixture: string, app: string): number {
 
 const catalogueCards = (page: Page) => page.locator('[data-boundary="mf-services"] li:has(h2)');
 
+/** The composed pages whose HTML differs between two snapshots. */
+function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (file) => before.get(file) !== after.get(file),
+  );
+}
+
+/** A page without the footer's list of services (its dropdown and the inline catalogue). */
+const withoutServiceList = (html = '') =>
+  html
+    .replace(/<select id="footer-service-select"[^]*?<\/select>/, '')
+    .replace(/<script type="application\/json" id="jac-catalogue">[^<]*<\/script>/, '');
+
+const isServicesPage = (file: string) => /^\/_routes\/(services|service\/)/.test(file);
+
 test.beforeAll(async () => {
   await site.start();
 });
@@ -32,6 +48,7 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
   test.setTimeout(90_000);
   const shellBefore = site.shellCodeChecksum();
   const remotesBefore = site.remotesJson();
+  const pagesBefore = site.composedPages();
 
   // A visitor who opened the site before the release.
   const before = await browser.newPage({ baseURL: site.origin });
@@ -61,6 +78,14 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
 
   expect(site.shellCodeChecksum()).toBe(shellBefore);
   expect(site.remotesJson()).not.toBe(remotesBefore);
+  // Outside mf-services' own pages, only the footer's list of services changed.
+  const pagesAfter = site.composedPages();
+  expect(pagesAfter.has('/_routes/service/water-cooler/index.html')).toBe(true);
+  for (const file of changedPages(pagesBefore, pagesAfter).filter((f) => !isServicesPage(f))) {
+    expect(withoutServiceList(pagesAfter.get(file)), file).toBe(
+      withoutServiceList(pagesBefore.get(file)),
+    );
+  }
   // The route's HTML now names the new release's entry: composed at release, not at build.
   const newEntry: string = JSON.parse(site.remotesJson()).mf_services.entry;
   const routeHtml = await (await after.request.get(`${site.origin}/service/ac`)).text();
@@ -72,7 +97,9 @@ test('mf-contact released alone: the new intro is live, the shell byte-identical
 }) => {
   test.setTimeout(60_000);
   const shellBefore = site.shellCodeChecksum();
+  const pagesBefore = site.composedPages();
   releaseFixture('contact-release', 'mf-contact');
+  expect(changedPages(pagesBefore, site.composedPages())).toEqual(['/_routes/contact/index.html']);
   await openLive(page, `${site.origin}/contact`);
   await expect(page.getByText(/^New: evening visits on request\./)).toBeVisible();
   expect(site.shellCodeChecksum()).toBe(shellBefore);
@@ -80,8 +107,34 @@ test('mf-contact released alone: the new intro is live, the shell byte-identical
 
 test('rolling mf-services back brings the old content back', async ({ page }) => {
   site.run('scripts/deploy/rollback.mjs', 'mf-services');
+  // The tenth service's page went with the release that served it.
+  expect(site.composedPages().has('/_routes/service/water-cooler/index.html')).toBe(false);
   await openLive(page, `${site.origin}/service/ac`);
   await expect(page.getByText(OLD_AC_TAGLINE)).toBeVisible();
   await openLive(page, `${site.origin}/services`);
   await expect(catalogueCards(page)).toHaveCount(9);
+});
+
+test('a shell release with a new phone number recomposes every page, no remote rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pagesBefore = site.composedPages();
+  const remotesBefore = site.remotesJson();
+  releaseFixture('shell-release', 'shell');
+
+  const pagesAfter = site.composedPages();
+  expect(changedPages(pagesBefore, pagesAfter).sort()).toEqual([...pagesBefore.keys()].sort());
+  expect(site.remotesJson()).toBe(remotesBefore);
+  for (const [file, html] of pagesAfter) {
+    expect(html, file).toContain('href="tel:+919123456780"');
+    expect(html, file).not.toContain('+919876543210');
+    for (const item of jsonLdOf(html)) expect(jsonLdTelephone(item), file).toBe('+919123456780');
+  }
+  // The remotes' pages, rendered by their live releases, take the number from the shell.
+  await page.goto(`${site.origin}/service/ac`);
+  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+    'href',
+    'tel:+919123456780',
+  );
 });

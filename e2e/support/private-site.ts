@@ -90,6 +90,19 @@ export class PrivateSite {
     return `${files.length} files, ${hash.digest('hex')}`;
   }
 
+  /** Every composed page's HTML as served: `/_routes/home/index.html` → its text. */
+  composedPages(): Map<string, string> {
+    const shell = `${this.dir}/shell`;
+    const files = readdirSync(`${shell}/_routes`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => `/_routes/${file}`);
+    return new Map(
+      ['/index.html', ...files]
+        .sort()
+        .map((file) => [file, readFileSync(`${shell}${file}`, 'utf8')]),
+    );
+  }
+
   remotesJson(): string {
     return readFileSync(`${this.dir}/shell/remotes.json`, 'utf8');
   }

@@ -13,10 +13,12 @@ const routesFile = (site) => join(site, 'csp/routes.json');
 
 /**
  * `changes`: { [served file, e.g. "/_routes/home/index.html"]: { script: [...], style: [...] } },
- * merged into what earlier compositions recorded for the other routes.
+ * merged into what earlier compositions recorded for the other routes; `removed`: pages
+ * no release serves any more.
  */
-export function recordInlineHashes(site, changes) {
+export function recordInlineHashes(site, changes, removed = []) {
   const routes = { ...readJson(routesFile(site), {}), ...changes };
+  for (const file of removed) delete routes[file];
   writeAtomically(routesFile(site), `${JSON.stringify(routes, null, 2)}\n`);
   writeAtomically(join(site, 'csp/inline-hashes.conf'), nginxMaps(routes));
 }

@@ -7,7 +7,7 @@
 //   + the route's remote configuration and the footer's catalogue as JSON data blocks
 //   + an inline loader that starts the app after the first paint.
 // Nothing here is compiled into the shell: a remote's release rewrites its own routes.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordInlineHashes, sha256Source } from './csp.mjs';
@@ -25,6 +25,9 @@ export const shellCssPath = (site) => join(site, 'templates/shell.css');
 export const rendererDir = (site, app, id) =>
   id ? join(site, 'renderers', app, id) : join(site, 'renderers', app);
 export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
+
+/** Which app's release composed which routes: a route a new release drops is removed. */
+const composedRoutesPath = (site) => join(site, 'history/composed-routes.json');
 
 /** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
@@ -106,6 +109,8 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
   const context = { site: siteConfig, origin };
   const rewritesAll = apps.has('shell') || apps.has('mf-services');
   const hashes = {};
+  const composedRoutes = readJson(composedRoutesPath(site), {});
+  const removed = [];
 
   const compose = async ({ path, file, rendered, css, remotes, preload }) => {
     const frame = await shell.renderFrame({ site: siteConfig, path, catalogue, year });
@@ -135,6 +140,14 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
     if (!rewritesAll && !apps.has(app)) continue;
     const renderer = await importRenderer(release.renderer);
     const rendered = await renderer.renderRoutes(context);
+    // A page the live release no longer serves (a service removed, a rollback) goes.
+    const paths = release.routes.map((route) => route.path);
+    for (const path of composedRoutes[app] ?? []) {
+      if (paths.includes(path)) continue;
+      rmSync(join(site, 'shell', routeFile(path)), { force: true });
+      removed.push(routeFile(path));
+    }
+    composedRoutes[app] = paths;
     for (const route of release.routes) {
       const page = rendered.find((item) => item.path === route.path);
       if (!page) throw new Error(`${app}'s render build did not render ${route.path}`);
@@ -165,7 +178,8 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
     const notFound = await shell.renderNotFound(context);
     await compose({ path: '/404', file: FALLBACK_FILE, rendered: notFound, css: '', preload: [] });
   }
-  recordInlineHashes(site, hashes);
+  recordInlineHashes(site, hashes, removed);
+  writeAtomically(composedRoutesPath(site), `${JSON.stringify(composedRoutes, null, 2)}\n`);
 }
 
 /** The CSS of a shell build, in the order its files sort: what every page inlines. */

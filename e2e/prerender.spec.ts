@@ -1,0 +1,210 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  classNamesIn,
+  deployedSiteConfig,
+  inlineCss,
+  jsonLdOf,
+  jsonLdTelephone,
+  urlsIn,
+} from './support/composed-html';
+import { openLive, routeTable } from './support/site';
+
+// Every route is served as HTML composed at release: readable without JavaScript,
+// crawlable, and taken over by the app without a visible change.
+
+const BUSINESS_PAGES = new Set(['/', '/home', '/about', '/contact']);
+const expectedType = (path: string) =>
+  BUSINESS_PAGES.has(path)
+    ? 'HomeAndConstructionBusiness'
+    : path.startsWith('/service/')
+      ? 'Service'
+      : undefined;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route shows its own heading, text, title, description and structured data', async ({
+    page,
+  }) => {
+    const { phoneE164 } = deployedSiteConfig();
+    const titles = new Set<string>();
+    for (const route of routeTable) {
+      await page.goto(route.path);
+      const main = page.locator(`main [data-boundary="${route.remote}"]`);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      expect((await main.innerText()).length, `${route.path} main text`).toBeGreaterThan(150);
+      await expect(page.locator('title')).toHaveCount(1);
+      titles.add(await page.title());
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `http://localhost:4000${route.path}`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+
+      const jsonLd = jsonLdOf(await page.content());
+      const type = expectedType(route.path);
+      if (type) {
+        expect(
+          jsonLd.map((item) => item['@type']),
+          route.path,
+        ).toContain(type);
+        for (const item of jsonLd) expect(jsonLdTelephone(item)).toBe(phoneE164);
+      }
+      // The call and WhatsApp buttons work without the app.
+      await expect(page.getByRole('link', { name: /Call us on/ })).toHaveAttribute(
+        'href',
+        `tel:${phoneE164}`,
+      );
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+    }
+    expect(titles.size).toBe(routeTable.length);
+  });
+
+  test('the business pages describe the business fully for search engines', async ({ page }) => {
+    await page.goto('/contact');
+    const [business] = jsonLdOf(await page.content());
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      email: deployedSiteConfig().email,
+      address: { '@type': 'PostalAddress', addressLocality: 'Jaipur' },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      ],
+    });
+    expect((business?.areaServed as Array<{ name: string }>).map((city) => city.name)).toEqual([
+      'Jaipur',
+      'Chomu',
+      'Ajeetgarh',
+      'Amarsar',
+      'Sikar',
+      'Shahpura',
+      'Ajmer',
+    ]);
+  });
+
+  test('links are real links: the visitor moves between pages by full navigations', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About /);
+    await page.getByRole('link', { name: 'Our Services' }).click();
+    await page.getByRole('link', { name: 'Read More about Geyser Repair' }).click();
+    await expect(page).toHaveURL('/service/geyser');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Geyser');
+  });
+
+  test('the enquiry form says it needs JavaScript and cannot be half-sent', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    // Playwright turns scripts off without telling the HTML parser, so <noscript> is not
+    // drawn here: read it from the served HTML instead.
+    const html = await (await request.get('/contact')).text();
+    expect(html).toMatch(/<form[^]*<noscript><p[^>]*>Sending this form needs JavaScript/);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});
+
+test.describe('the composed HTML', () => {
+  for (const route of [...routeTable, { path: '/no-such-page', remote: 'shell' }]) {
+    test(`${route.path}: every class has CSS, every URL answers`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text();
+      const css = inlineCss(html);
+      const missing = [...classNamesIn(html)].filter(
+        (name) => !new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css),
+      );
+      expect(missing).toEqual([]);
+      for (const url of new Set(urlsIn(html))) {
+        expect((await request.get(url)).status(), url).toBe(200);
+      }
+    });
+  }
+});
+
+/** What the page looks like: carousel and lazy images masked, they move and load on their own. */
+async function screenshot(page: Page) {
+  return page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    mask: [page.locator('section[aria-roledescription="carousel"]'), page.locator('[data-loaded]')],
+  });
+}
+
+test.describe('the takeover', () => {
+  for (const path of ['/', '/home', '/about', '/services', '/service/ro', '/contact']) {
+    test(`${path}: the app takes over without a shift or a visible change`, async ({ page }) => {
+      // The static page alone: the shell's entry never arrives.
+      await page.route('**/assets/mf-entry-bootstrap-*.js', (route) => route.abort());
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // The one deliberate difference: the enquiry form cannot send until the app runs it.
+      await page.evaluate(() => {
+        for (const button of document.querySelectorAll('form button[disabled]')) {
+          button.removeAttribute('disabled');
+        }
+      });
+      const before = await screenshot(page);
+
+      await page.unroute('**/assets/mf-entry-bootstrap-*.js');
+      await openLive(page, path);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .reduce(
+                    (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
+                    0,
+                  ),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+      await expect(page.locator('title')).toHaveCount(1);
+      const after = await screenshot(page);
+      expect(after.equals(before), 'the page looks the same before and after').toBe(true);
+    });
+  }
+
+  test('text typed into the enquiry form before the takeover survives it', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the app back while the visitor types into the pre-rendered form.
+    await page.route('**/assets/mf-entry-bootstrap-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
+    await page.getByLabel('Name').fill('Asha Sharma');
+    await page.getByLabel('Message').fill('The fridge stopped cooling');
+    await page.getByLabel('Message').press('End');
+    release();
+
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+    await expect(page.getByLabel('Name')).toHaveValue('Asha Sharma');
+    await expect(page.getByLabel('Message')).toHaveValue('The fridge stopped cooling');
+    await expect(page.getByLabel('Message')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});

@@ -31,7 +31,7 @@ function changedPages(before: Map<string, string>, after: Map<string, string>): 
 /** A page without the footer's list of services (its dropdown and the inline catalogue). */
 const withoutServiceList = (html = '') =>
   html
-    .replace(/<select id="footer-service-select"[^]*?<\/select>/, '')
+    .replace(/<select id="footer-service-select"[\s\S]*?<\/select>/, '')
     .replace(/<script type="application\/json" id="jac-catalogue">[^<]*<\/script>/, '');
 
 const isServicesPage = (file: string) => /^\/_routes\/(services|service\/)/.test(file);

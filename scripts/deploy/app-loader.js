@@ -18,7 +18,22 @@
     script.src = boot.entry;
     document.head.append(script);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  // After the first contentful paint has been presented, and the page has loaded; where
+  // the browser reports no paint timing, after the load event and two frames.
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', resolve, { once: true });
+  });
+  Promise.all([painted, loaded]).then(() => setTimeout(start));
 })();

@@ -178,6 +178,18 @@ test.describe('the takeover', () => {
     });
   }
 
+  test('the first page needs no remotes.json, and no mf-services code for the footer', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await openLive(page, '/about');
+    await expect(page.getByRole('combobox', { name: 'Go to a service page' })).toBeEnabled();
+    await expect(page.locator('option')).toHaveCount(10);
+    expect(requested.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+    expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
+  });
+
   test('text typed into the enquiry form before the takeover survives it', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

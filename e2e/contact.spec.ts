@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { formatOpeningHours } from '../shared-types/src/opening-hours';
+import { deployedSiteConfig } from './support/composed-html';
 import { openLive, reloadLive, site } from './support/site';
 
 const EMAILJS = 'https://api.emailjs.com/**';
@@ -67,7 +69,7 @@ test('the contact section: heading, intro, three cards, image, form and the bloc
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(section.getByRole('heading', { name: 'Call Us' })).toBeVisible();
-  await expect(section.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
     'href',
     site.phoneHref,
   );
@@ -77,13 +79,13 @@ test('the contact section: heading, intro, three cards, image, form and the bloc
     `mailto:${site.email}`,
   );
   await expect(section.getByRole('heading', { name: 'Working Hours' })).toBeVisible();
-  await expect(section.getByText('Mon - Sun : 24x7')).toBeVisible();
+  await expect(section.getByText(formatOpeningHours(deployedSiteConfig().hours))).toBeVisible();
   await expect(section.getByRole('form', { name: 'Send us an enquiry' })).toBeVisible();
   const below = page.getByRole('region', { name: 'Where we are' });
-  await expect(below).toContainText('Sikar Road');
+  await expect(below).toContainText(site.street);
   await expect(below).toContainText('Chomu');
   await expect(below.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
-  await expect(page).toHaveTitle('Contact Us · Jaipur Appliance Care');
+  await expect(page).toHaveTitle(`Contact Us · ${site.businessName}`);
 });
 
 test('a sent enquiry carries the five values and the ids, shows success and resets', async ({
@@ -223,6 +225,24 @@ test('a service page\'s "Book this service" opens the form with that service cho
   await page.getByRole('link', { name: 'Book this service' }).click();
   await expect(page).toHaveURL('/contact?service=gps');
   await expect(field(page, 'Service')).toHaveValue('GPS Tracker Installation');
+});
+
+test('a failed enquiry offers to send the same enquiry on WhatsApp instead', async ({ page }) => {
+  await page.route(EMAILJS, (route) => route.fulfill({ status: 403, body: 'Forbidden' }));
+  await openLive(page, '/contact');
+  await fillIn(page);
+  await send(page);
+  await expectDialog(page, 'error');
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Send on WhatsApp instead' });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe(site.whatsappPrefix);
+  const text = href.searchParams.get('text') ?? '';
+  for (const value of [enquiry.name, enquiry.number, enquiry.service, enquiry.message]) {
+    expect(text).toContain(value);
+  }
+  await expect(link).toHaveAttribute('target', '_blank');
+  await closeDialog(page);
+  await expectValuesKept(page);
 });
 
 test.describe('accessibility with the dialogs open', () => {

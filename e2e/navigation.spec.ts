@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from './support/site';
+import { openLive, site } from './support/site';
 
 test('the current page link is highlighted and marked aria-current', async ({ page }) => {
   await openLive(page, '/privacy-policy');
@@ -16,7 +16,7 @@ test('the current page link is highlighted and marked aria-current', async ({ pa
 
 test('the logo links to /home', async ({ page }) => {
   await openLive(page, '/about');
-  await page.getByRole('link', { name: 'Jaipur Appliance Care' }).click();
+  await page.getByRole('link', { name: site.businessName }).click();
   await expect(page).toHaveURL('/home');
 });
 
@@ -95,13 +95,13 @@ test('the footer dropdown lists the services and navigates without a page reload
 test('the footer holds contact details, quick links and the current year', async ({ page }) => {
   await openLive(page, '/home');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
     'href',
-    'tel:+919876543210',
+    site.phoneHref,
   );
-  await expect(footer.getByRole('link', { name: 'care@example.com' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
-    'mailto:care@example.com',
+    `mailto:${site.email}`,
   );
   await expect(footer).toContainText('24x7');
   await expect(footer).toContainText('Jaipur');

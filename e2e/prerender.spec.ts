@@ -113,6 +113,27 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('every claim of spec §1 is on the pages a visitor reads before calling', async ({ page }) => {
+  const claims = [
+    'Reliable & Fast Service',
+    'Expert Technicians',
+    'Quick Service',
+    '100% Guarantee',
+    'Transparent pricing with no hidden charges',
+    'same-day service',
+    'genuine spare parts',
+    'all major brands',
+    '24x7',
+  ];
+  await page.goto('/home');
+  const home = await page.locator('main').innerText();
+  for (const claim of claims) expect(home.toLowerCase(), claim).toContain(claim.toLowerCase());
+  for (const path of ['/service/ac', '/service/gps']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText('Transparent pricing with no hidden charges');
+  }
+});
+
 test.describe('the composed HTML', () => {
   for (const route of [...routeTable, { path: '/no-such-page', remote: 'shell' }]) {
     test(`${route.path}: every class has CSS, every URL answers`, async ({ request }) => {

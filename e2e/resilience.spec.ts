@@ -25,7 +25,7 @@ async function expectFallback(page: Page): Promise<void> {
   );
   await expect(fallback.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/919876543210/,
+    new RegExp(`^${site.whatsappPrefix}`),
   );
   await expect(fallback.getByRole('button', { name: 'Try again' })).toBeEnabled();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectShellFrame, openLive, routeTable } from './support/site';
+import { expectShellFrame, openLive, routeTable, site } from './support/site';
 
 test.describe('every route of the spec answers through the shell', () => {
   for (const route of routeTable) {
@@ -9,7 +9,7 @@ test.describe('every route of the spec answers through the shell', () => {
       await expect(boundary).toBeVisible();
       await expect(boundary.getByRole('heading', { level: 1 })).toBeVisible();
       await expectShellFrame(page);
-      await expect(page).toHaveTitle(/Jaipur Appliance Care/);
+      await expect(page).toHaveTitle(new RegExp(site.businessName));
     });
   }
 

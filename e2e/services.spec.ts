@@ -53,7 +53,7 @@ for (const [slug, name] of services) {
     await openLive(page, `/service/${slug}`);
     const boundary = page.locator('[data-boundary="mf-services"]');
     await expect(boundary.getByRole('heading', { level: 1 })).toContainText('Jaipur');
-    await expect(page).toHaveTitle(`${name} in Jaipur · Jaipur Appliance Care`);
+    await expect(page).toHaveTitle(`${name} in Jaipur · ${site.businessName}`);
     await expect(boundary.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
       'href',
       site.phoneHref,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { SiteConfig } from '../../shared-types/src/site-config';
 import { TEST_SITE } from './test-site';
 
 /** The business identity the deployed shell publishes: what every page must show. */
-export function deployedSiteConfig(siteDir = TEST_SITE): { phoneE164: string; email: string } {
+export function deployedSiteConfig(siteDir = TEST_SITE): SiteConfig {
   return JSON.parse(readFileSync(`${siteDir}/shell/site-config.json`, 'utf8'));
 }
 

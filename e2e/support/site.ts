@@ -1,10 +1,19 @@
 import { expect, type Page } from '@playwright/test';
+import { deployedSiteConfig } from './composed-html';
 
-/** The shell's real business identity, as a visitor sees it. */
+/**
+ * The business identity the deployed shell publishes (its SiteConfig), so the tests
+ * follow the owner's data instead of restating it.
+ */
+const identity = deployedSiteConfig();
+
 export const site = {
-  phoneHref: 'tel:+919876543210',
-  whatsappPrefix: 'https://wa.me/919876543210',
-  email: 'care@example.com',
+  businessName: identity.businessName,
+  phoneDisplay: identity.phoneDisplay,
+  phoneHref: `tel:${identity.phoneE164}`,
+  whatsappPrefix: `https://wa.me/${identity.whatsappNumber}`,
+  email: identity.email,
+  street: identity.address.street,
 } as const;
 
 export const remoteOrigins = {

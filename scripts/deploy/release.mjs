@@ -28,6 +28,12 @@ import {
   writeHistory,
 } from './deployment.mjs';
 import {
+  assertEmailJsConfigured,
+  assertRealIdentity,
+  isProduction,
+  NotReadyForProduction,
+} from './production-guard.mjs';
+import {
   rendererDir,
   shellBuildCss,
   shellCssPath,
@@ -59,6 +65,9 @@ function build(source, mode) {
 }
 
 async function releaseRemote(app, dist, renderDist, deployment) {
+  if (isProduction(deployment.targets) && existsSync(siteConfigPath(deployment.site))) {
+    assertRealIdentity(readJson(siteConfigPath(deployment.site)));
+  }
   const info = readJson(join(dist, 'release.json'));
   const id = contentId(dist, renderDist);
   const folder = join(deployment.site, app, 'releases', id);
@@ -84,6 +93,9 @@ async function releaseRemote(app, dist, renderDist, deployment) {
 
 async function releaseShell(dist, renderDist, deployment) {
   const target = join(deployment.site, 'shell');
+  // Checked before anything is copied: a refused release changes nothing.
+  const { siteConfig } = await import(pathToFileURL(join(renderDist, 'prerender.mjs')).href);
+  if (isProduction(deployment.targets)) assertRealIdentity(siteConfig);
   mkdirSync(target, { recursive: true });
   // The shell's build carries a development remotes.json; the deployed one is composed.
   cpSync(dist, target, {
@@ -99,7 +111,6 @@ async function releaseShell(dist, renderDist, deployment) {
   cpSync(renderDist, renderer, { recursive: true });
   // SiteConfig as deployment data: every remote's render reads it, so a new phone number
   // is a shell release alone.
-  const { siteConfig } = await import(pathToFileURL(join(renderer, 'prerender.mjs')).href);
   writeAtomically(siteConfigPath(deployment.site), `${JSON.stringify(siteConfig, null, 2)}\n`);
   await composeShellData(deployment);
   console.log(`released shell into ${target}`);
@@ -114,8 +125,23 @@ if (app !== 'shell' && !(app in REMOTES)) {
   process.exit(2);
 }
 const source = options.source ? join(process.cwd(), options.source) : join(ROOT, app);
-if (!options['skip-build']) build(source, options.mode);
 const deployment = deploymentOf(options);
+try {
+  if (app === 'mf-contact' && isProduction(deployment.targets)) {
+    assertEmailJsConfigured(source, options.mode);
+  }
+} catch (error) {
+  if (!(error instanceof NotReadyForProduction)) throw error;
+  console.error(`release refused: ${error.message}`);
+  process.exit(1);
+}
+if (!options['skip-build']) build(source, options.mode);
 const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
-if (app === 'shell') await releaseShell(dist, renderDist, deployment);
-else await releaseRemote(app, dist, renderDist, deployment);
+try {
+  if (app === 'shell') await releaseShell(dist, renderDist, deployment);
+  else await releaseRemote(app, dist, renderDist, deployment);
+} catch (error) {
+  if (!(error instanceof NotReadyForProduction)) throw error;
+  console.error(`release refused: ${error.message}`);
+  process.exit(1);
+}

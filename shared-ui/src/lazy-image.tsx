@@ -8,6 +8,11 @@ export interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * In the first screen: loaded at once, without the blur-up (the release step inlines
+   * it into the page's HTML, so the first paint shows it).
+   */
+  priority?: boolean;
 }
 
 /** Start fetching a little before the image scrolls into view (spec: 100 px threshold). */
@@ -17,14 +22,21 @@ const PRELOAD_MARGIN = '100px';
  * An image below the fold: not requested until the visitor scrolls near it, then
  * sharpened from a blur over 1 s (the spec's blur-up effect).
  */
-export function LazyImage({ src, alt, width, height, className = '' }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  priority = false,
+}: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [isNear, setIsNear] = useState(false);
-  const [isLoaded, setIsLoaded] = useState(false);
+  const [isNear, setIsNear] = useState(priority);
+  const [isLoaded, setIsLoaded] = useState(priority);
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame) return;
+    if (!frame || priority) return;
     if (typeof IntersectionObserver === 'undefined') {
       setIsNear(true);
       return;
@@ -40,7 +52,7 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, []);
+  }, [priority]);
 
   return (
     <span ref={frameRef} className={`${styles.frame} ${className}`} data-loaded={isLoaded}>
@@ -54,7 +66,8 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
           alt={alt}
           width={width}
           height={height}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setIsLoaded(true)}
         />
       )}

@@ -4,8 +4,9 @@
 import type { ShellRenderer } from 'shared-types';
 import { MAIN_SLOT } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
+import { notFoundTexts } from './content/shell-texts';
 import { SiteFrame } from './layout/site-frame';
-import { NotFoundPage, notFoundHead } from './pages/not-found-page';
+import { NotFoundPage } from './pages/not-found-page';
 
 export { siteConfig } from './config/site-config';
 
@@ -18,7 +19,7 @@ export const renderFrame: ShellRenderer['renderFrame'] = ({ site, path, catalogu
 export const renderNotFound: ShellRenderer['renderNotFound'] = async ({ site }) => ({
   path: '/404',
   html: await renderToHtml('/404', <NotFoundPage site={site} />),
-  head: notFoundHead(site),
+  head: notFoundTexts.head(site),
 });
 
 // The release step finds the page's place and the render builds' asset placeholder by these.

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { previewSiteConfig } from 'shared-types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
 import { loadDraft } from './enquiry-draft';
@@ -19,7 +20,7 @@ vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
 function renderForm(path = '/contact') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm />
+      <EnquiryForm site={previewSiteConfig} />
     </MemoryRouter>,
   );
 }
@@ -94,6 +95,16 @@ describe('EnquiryForm', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
+    // The way through: the same enquiry, to the business's WhatsApp.
+    const { href, label } = vi.mocked(showFailedDialog).mock.calls[0]?.[0] ?? { href: '' };
+    expect(label).toBe('Send on WhatsApp instead');
+    const link = new URL(href);
+    expect(`${link.origin}${link.pathname}`).toBe(
+      `https://wa.me/${previewSiteConfig.whatsappNumber}`,
+    );
+    for (const value of Object.values(typed)) {
+      expect(link.searchParams.get('text')).toContain(value);
+    }
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
     expect(screen.getByLabelText('Message')).toHaveValue('No hot water.');
     expect(loadDraft()).toEqual(typed);

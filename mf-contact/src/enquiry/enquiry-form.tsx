@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { SiteConfig } from 'shared-types';
 import { enquiryServiceChoices } from 'shared-types';
 import { pillClass } from 'shared-ui';
+import { enquiryFormTexts as texts } from '../content/enquiry-form';
 import { isIndianPhoneNumber, maxLengths, PHONE_MESSAGE } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
@@ -10,9 +12,9 @@ import { useEnquiry } from './use-enquiry';
 import { useIsLive } from './use-is-live';
 
 /** The enquiry form (spec §3, §5): five required fields, native validation, a honeypot. */
-export function EnquiryForm() {
+export function EnquiryForm({ site }: { site: SiteConfig }) {
   const [searchParams] = useSearchParams();
-  const { values, status, update, submit } = useEnquiry(searchParams.get('service'));
+  const { values, status, update, submit } = useEnquiry(searchParams.get('service'), site);
   const phoneRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -41,14 +43,12 @@ export function EnquiryForm() {
       {...{ [ENQUIRY_FORM_ATTRIBUTE]: '' }}
     >
       <h2 id="enquiry-title" className={styles.title}>
-        Send us an enquiry
+        {texts.title}
       </h2>
-      <p className={styles.hint}>
-        All fields are required. We will call you back on the number you give.
-      </p>
+      <p className={styles.hint}>{texts.hint}</p>
 
       <div className={styles.row}>
-        <FormField id="enquiry-name" label="Name">
+        <FormField id="enquiry-name" label={texts.labels.name}>
           <input
             id="enquiry-name"
             name="name"
@@ -60,7 +60,7 @@ export function EnquiryForm() {
             onChange={(event) => update('name', event.target.value)}
           />
         </FormField>
-        <FormField id="enquiry-email" label="Email">
+        <FormField id="enquiry-email" label={texts.labels.email}>
           <input
             id="enquiry-email"
             name="email"
@@ -77,8 +77,8 @@ export function EnquiryForm() {
       <div className={styles.row}>
         <FormField
           id="enquiry-number"
-          label="Phone number"
-          help="Mobile or landline; +91 or 0 in front is fine."
+          label={texts.labels.number}
+          help={texts.numberHelp}
           error={showPhoneError ? PHONE_MESSAGE : undefined}
         >
           <input
@@ -97,7 +97,7 @@ export function EnquiryForm() {
             onBlur={() => setPhoneTouched(true)}
           />
         </FormField>
-        <FormField id="enquiry-service" label="Service">
+        <FormField id="enquiry-service" label={texts.labels.service}>
           <select
             id="enquiry-service"
             name="service"
@@ -119,7 +119,7 @@ export function EnquiryForm() {
 
       <FormField
         id="enquiry-message"
-        label="Message"
+        label={texts.labels.message}
         help={`${values.message.length} / ${maxLengths.message} characters`}
       >
         <textarea
@@ -129,7 +129,7 @@ export function EnquiryForm() {
           required
           maxLength={maxLengths.message}
           value={values.message}
-          placeholder="Which appliance, what is wrong, and where you are"
+          placeholder={texts.messagePlaceholder}
           aria-describedby="enquiry-message-help"
           onChange={(event) => update('message', event.target.value)}
         />
@@ -155,18 +155,12 @@ export function EnquiryForm() {
         // Until the app runs the page, the form cannot send: nothing typed is lost, nothing half-sent.
         disabled={sending || !isLive}
       >
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? texts.sending : texts.send}
       </button>
       <noscript>
-        <p className={styles.hint}>
-          Sending this form needs JavaScript. Please call or WhatsApp us instead: the buttons are on
-          every page.
-        </p>
+        <p className={styles.hint}>{texts.needsJavaScript}</p>
       </noscript>
-      <p className={styles.privacy}>
-        We use your details only to answer this enquiry. What you type is kept in this browser until
-        it is sent, so nothing is lost if the page reloads.
-      </p>
+      <p className={styles.privacy}>{texts.privacy}</p>
     </form>
   );
 }

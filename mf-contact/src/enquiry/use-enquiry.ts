@@ -1,5 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { enquiryChoiceForSlug } from 'shared-types';
+import type { SiteConfig } from 'shared-types';
+import { enquiryChoiceForSlug, whatsappHref } from 'shared-types';
+import { whatsAppInstead } from '../content/contact';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
 import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
@@ -10,9 +12,10 @@ import { typedBeforeTakeover } from './typed-before-takeover';
 
 /**
  * The enquiry form's state: values kept as a draft until sent, one send at a time,
- * and the spec's dialogs. `preselectedSlug` comes from /contact?service=<slug>.
+ * and the spec's dialogs. `preselectedSlug` comes from /contact?service=<slug>; `site`
+ * gives the WhatsApp number a failed enquiry can be sent to instead.
  */
-export function useEnquiry(preselectedSlug: string | null) {
+export function useEnquiry(preselectedSlug: string | null, site: SiteConfig) {
   const [values, setValues] = useState<EnquiryValues>(() => {
     // Typed into the pre-rendered page beats the saved draft; a ?service= link beats both.
     const draft = { ...loadDraft(), ...typedBeforeTakeover() };
@@ -55,7 +58,10 @@ export function useEnquiry(preselectedSlug: string | null) {
       // The visitor sees one plain message; the detail is for us, in the console only.
       console.error('[mf-contact] enquiry not sent:', error);
       dispatch('failed');
-      void showFailedDialog();
+      void showFailedDialog({
+        href: whatsappHref(site, whatsAppInstead.message(values)),
+        label: whatsAppInstead.label,
+      });
     } finally {
       sending.current = false;
     }

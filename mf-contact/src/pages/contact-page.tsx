@@ -10,7 +10,7 @@ import {
   useDocumentMeta,
   WhatsAppLink,
 } from 'shared-ui';
-import { contactContent, contactHead } from '../content/contact';
+import { contactContent, contactHead, contactTexts } from '../content/contact';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import styles from './contact-page.module.css';
 
@@ -21,7 +21,7 @@ export function ContactPage({ site }: RemotePageProps) {
       <section id="contact" className={styles.contact} aria-labelledby="contact-title">
         <header className={styles.header}>
           <h1 id="contact-title" className={styles.title}>
-            Contact Us
+            {contactTexts.title}
           </h1>
           <p className={styles.intro}>{contactContent.intro}</p>
         </header>
@@ -29,24 +29,24 @@ export function ContactPage({ site }: RemotePageProps) {
         <ul className={styles.cards}>
           <li className={styles.card}>
             <PhoneIcon size={28} />
-            <h2 className={styles.cardTitle}>Call Us</h2>
+            <h2 className={styles.cardTitle}>{contactTexts.call}</h2>
             <a href={telHref(site)}>{site.phoneDisplay}</a>
           </li>
           <li className={styles.card}>
             <MailIcon size={28} />
-            <h2 className={styles.cardTitle}>Email Us</h2>
+            <h2 className={styles.cardTitle}>{contactTexts.email}</h2>
             <a href={mailtoHref(site)}>{site.email}</a>
           </li>
           <li className={styles.card}>
             <ClockIcon size={28} />
-            <h2 className={styles.cardTitle}>Working Hours</h2>
+            <h2 className={styles.cardTitle}>{contactTexts.hours}</h2>
             <p>{formatOpeningHours(site.hours)}</p>
           </li>
         </ul>
 
         <div className={styles.formArea}>
           <LazyImage {...contactContent.image} className={styles.image} />
-          <EnquiryForm />
+          <EnquiryForm site={site} />
         </div>
       </section>
 
@@ -54,7 +54,7 @@ export function ContactPage({ site }: RemotePageProps) {
         <div className={styles.visitInner}>
           <div>
             <h2 id="contact-visit" className={styles.visitTitle}>
-              Where we are
+              {contactTexts.visitHeading}
             </h2>
             <p className={styles.address}>
               <MapPinIcon size={20} />
@@ -63,7 +63,7 @@ export function ContactPage({ site }: RemotePageProps) {
               </span>
             </p>
             <p>
-              Doorstep service in <strong>{site.serviceCities.join(', ')}</strong>.
+              {contactTexts.areasLead} <strong>{site.serviceCities.join(', ')}</strong>.
             </p>
           </div>
           <div className={styles.visitActions}>

@@ -19,3 +19,15 @@ export const about = {
     height: 300,
   },
 } as const;
+
+/** The about page's headings and call to action; {name} and city counts come from SiteConfig. */
+export const aboutTexts = {
+  title: (businessName: string) => `About ${businessName}`,
+  whoWeAre: 'Who we are',
+  mission: 'Our mission',
+  vision: 'Our vision',
+  areas: (cityCount: number) => `Doorstep service in ${cityCount} cities`,
+  ctaHeading: 'Need a technician today?',
+  ctaText: (times: string) => `We answer calls ${times}, every day of the week.`,
+  ctaButton: 'Get in Touch',
+};

@@ -9,6 +9,9 @@ export interface HeroSlide {
   image: { src: string; alt: string; width: number; height: number };
 }
 
+/** The heading laid over every slide, on the landing and the home carousel alike (spec §2). */
+export const heroHeading = 'Reliable & Fast Service';
+
 const size = { width: 1200, height: 520 };
 
 export const heroSlides: readonly HeroSlide[] = [

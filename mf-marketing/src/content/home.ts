@@ -1,3 +1,5 @@
+import type { SiteConfig } from 'shared-types';
+import { formatOpeningTimes } from 'shared-types';
 import acFridge from '../assets/card-ac-fridge.svg';
 import cctvChimney from '../assets/card-cctv-chimney.svg';
 import geyserWasher from '../assets/card-geyser-washer.svg';
@@ -46,3 +48,15 @@ export const whyChooseCards: ReadonlyArray<{
     description: 'Reliable work with complete customer satisfaction guaranteed.',
   },
 ];
+
+/** Under the Why Choose cards: the spec's promises, where a visitor deciding to call reads them. */
+export const homePromise = (site: SiteConfig) =>
+  `Transparent pricing with no hidden charges: you hear the price before any work starts. Genuine spare parts for all major brands, same-day service, and we answer ${formatOpeningTimes(site.hours)}.`;
+
+/** The home page's headings and calls to action. */
+export const homeTexts = {
+  carouselLabel: 'Highlights',
+  servicesHeading: 'Our Services',
+  exploreMore: 'Explore More',
+  whyChooseHeading: (businessName: string) => `Why Choose ${businessName}`,
+};

@@ -11,3 +11,6 @@ export const landingBadges = [
   { icon: 'bolt', title: 'Quick Service', text: 'Same-day visits across Jaipur' },
   { icon: 'shield', title: '100% Guarantee', text: 'Genuine parts, work guaranteed' },
 ] as const;
+
+/** Names that screen readers announce for the landing page's carousel and badges. */
+export const landingLabels = { carousel: 'Why book with us', badges: 'Our promise' };

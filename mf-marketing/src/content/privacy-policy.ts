@@ -39,3 +39,13 @@ export const privacyPolicySections: ReadonlyArray<{
     ],
   },
 ];
+
+/** The policy's opening and closing, which name the business from SiteConfig. */
+export const privacyPolicyTexts = {
+  title: 'Privacy Policy',
+  lead: (businessName: string) =>
+    `This policy explains what ${businessName} does with the information you give us when you contact us or book a service.`,
+  contactHeading: 'Contact Us',
+  contactIntro:
+    'Questions about this policy, or want us to correct or delete your details? Call us on',
+};

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-types';
 import { formatOpeningTimes } from 'shared-types';
 import { CallLink, LazyImage, MapPinIcon, useDocumentMeta } from 'shared-ui';
-import { about } from '../content/about';
+import { about, aboutTexts } from '../content/about';
 import { pageHeads } from '../content/page-heads';
 import styles from './about-page.module.css';
 
@@ -10,14 +10,14 @@ export function AboutPage({ site }: RemotePageProps) {
   return (
     <div data-boundary="mf-marketing">
       <header className={styles.intro}>
-        <h1 className={styles.title}>About {site.businessName}</h1>
+        <h1 className={styles.title}>{aboutTexts.title(site.businessName)}</h1>
         <p className={styles.lead}>{about.intro}</p>
       </header>
 
       <section className={styles.split} aria-labelledby="about-who">
         <div>
           <h2 id="about-who" className={styles.heading}>
-            Who we are
+            {aboutTexts.whoWeAre}
           </h2>
           {about.whoWeAre.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -29,13 +29,13 @@ export function AboutPage({ site }: RemotePageProps) {
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="about-mission">
           <h2 id="about-mission" className={styles.heading}>
-            Our mission
+            {aboutTexts.mission}
           </h2>
           <p>{about.mission}</p>
         </section>
         <section className={styles.card} aria-labelledby="about-vision">
           <h2 id="about-vision" className={styles.heading}>
-            Our vision
+            {aboutTexts.vision}
           </h2>
           <p>{about.vision}</p>
         </section>
@@ -43,7 +43,7 @@ export function AboutPage({ site }: RemotePageProps) {
 
       <section className={styles.areas} aria-labelledby="about-areas">
         <h2 id="about-areas" className={styles.heading}>
-          Doorstep service in {site.serviceCities.length} cities
+          {aboutTexts.areas(site.serviceCities.length)}
         </h2>
         <ul className={styles.cities}>
           {site.serviceCities.map((city) => (
@@ -57,10 +57,10 @@ export function AboutPage({ site }: RemotePageProps) {
 
       <section className={styles.cta} aria-labelledby="about-contact">
         <h2 id="about-contact" className={styles.ctaHeading}>
-          Need a technician today?
+          {aboutTexts.ctaHeading}
         </h2>
-        <p>We answer calls {formatOpeningTimes(site.hours)}, every day of the week.</p>
-        <CallLink site={site} label="Get in Touch" />
+        <p>{aboutTexts.ctaText(formatOpeningTimes(site.hours))}</p>
+        <CallLink site={site} label={aboutTexts.ctaButton} />
       </section>
     </div>
   );

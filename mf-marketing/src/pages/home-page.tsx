@@ -4,8 +4,14 @@ import { routes } from 'shared-types';
 import { LazyImage, pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
-import { carouselSettings, heroSlides } from '../content/hero-slides';
-import { cardImageSize, homeServiceCards, whyChooseCards } from '../content/home';
+import { carouselSettings, heroHeading, heroSlides } from '../content/hero-slides';
+import {
+  cardImageSize,
+  homePromise,
+  homeServiceCards,
+  homeTexts,
+  whyChooseCards,
+} from '../content/home';
 import { pageHeads } from '../content/page-heads';
 import styles from './home-page.module.css';
 
@@ -13,17 +19,21 @@ export function HomePage({ site }: RemotePageProps) {
   useDocumentMeta(pageHeads.home(site));
   return (
     <div data-boundary="mf-marketing">
-      <h1 className="visually-hidden">{site.businessName}: appliance repair in Jaipur</h1>
       <HeroCarousel
         slides={heroSlides}
         autoplayDelayMs={carouselSettings.home.autoplayDelayMs}
-        label="Highlights"
+        label={homeTexts.carouselLabel}
         className={styles.carousel}
+        overlay={
+          <div className={styles.overlay}>
+            <h1 className={styles.overlayHeading}>{heroHeading}</h1>
+          </div>
+        }
       />
 
       <section className={styles.section} aria-labelledby="home-services">
         <h2 id="home-services" className={styles.heading}>
-          Our Services
+          {homeTexts.servicesHeading}
         </h2>
         <ul className={styles.grid}>
           {homeServiceCards.map((card) => (
@@ -37,13 +47,13 @@ export function HomePage({ site }: RemotePageProps) {
           ))}
         </ul>
         <Link to={routes.services} className={`${pillClass('brand')} ${styles.explore}`}>
-          Explore More
+          {homeTexts.exploreMore}
         </Link>
       </section>
 
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-why">
         <h2 id="home-why" className={styles.heading}>
-          Why Choose {site.businessName}
+          {homeTexts.whyChooseHeading(site.businessName)}
         </h2>
         <ul className={styles.grid}>
           {whyChooseCards.map((card) => (
@@ -56,6 +66,7 @@ export function HomePage({ site }: RemotePageProps) {
             </li>
           ))}
         </ul>
+        <p className={styles.promise}>{homePromise(site)}</p>
       </section>
     </div>
   );

@@ -3,8 +3,8 @@ import type { RemotePageProps } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
-import { carouselSettings, heroSlides } from '../content/hero-slides';
-import { landingActions, landingBadges } from '../content/landing';
+import { carouselSettings, heroHeading, heroSlides } from '../content/hero-slides';
+import { landingActions, landingBadges, landingLabels } from '../content/landing';
 import { pageHeads } from '../content/page-heads';
 import styles from './landing-page.module.css';
 
@@ -22,11 +22,11 @@ export function LandingPage({ site }: RemotePageProps) {
         <HeroCarousel
           slides={heroSlides}
           autoplayDelayMs={carouselSettings.landing.autoplayDelayMs}
-          label="Why book with us"
+          label={landingLabels.carousel}
           className={styles.carousel}
           overlay={
             <div className={styles.overlay}>
-              <h1 className={styles.heading}>Reliable &amp; Fast Service</h1>
+              <h1 className={styles.heading}>{heroHeading}</h1>
               <div className={styles.actions}>
                 {landingActions.map((action) => (
                   <Link key={action.to} to={action.to} className={actionClass[action.kind]}>
@@ -38,7 +38,7 @@ export function LandingPage({ site }: RemotePageProps) {
           }
         />
       </div>
-      <ul className={styles.badges} aria-label="Our promise">
+      <ul className={styles.badges} aria-label={landingLabels.badges}>
         {landingBadges.map((badge) => (
           <li key={badge.title} className={styles.badge}>
             <span className={styles.badgeIcon}>

@@ -2,7 +2,7 @@ import type { RemotePageProps } from 'shared-types';
 import { formatAddress, mailtoHref, telHref } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
 import { pageHeads } from '../content/page-heads';
-import { privacyPolicySections } from '../content/privacy-policy';
+import { privacyPolicySections, privacyPolicyTexts } from '../content/privacy-policy';
 import styles from './privacy-policy-page.module.css';
 
 export function PrivacyPolicyPage({ site }: RemotePageProps) {
@@ -10,11 +10,8 @@ export function PrivacyPolicyPage({ site }: RemotePageProps) {
   return (
     <div data-boundary="mf-marketing">
       <article className={styles.policy}>
-        <h1 className={styles.title}>Privacy Policy</h1>
-        <p className={styles.lead}>
-          This policy explains what {site.businessName} does with the information you give us when
-          you contact us or book a service.
-        </p>
+        <h1 className={styles.title}>{privacyPolicyTexts.title}</h1>
+        <p className={styles.lead}>{privacyPolicyTexts.lead(site.businessName)}</p>
         {privacyPolicySections.map((section) => (
           <section key={section.title}>
             <h2 className={styles.heading}>{section.title}</h2>
@@ -24,11 +21,10 @@ export function PrivacyPolicyPage({ site }: RemotePageProps) {
           </section>
         ))}
         <section>
-          <h2 className={styles.heading}>Contact Us</h2>
+          <h2 className={styles.heading}>{privacyPolicyTexts.contactHeading}</h2>
           <p>
-            Questions about this policy, or want us to correct or delete your details? Call us on{' '}
-            <a href={telHref(site)}>{site.phoneDisplay}</a>, e-mail{' '}
-            <a href={mailtoHref(site)}>{site.email}</a>, or write to {site.businessName},{' '}
+            {privacyPolicyTexts.contactIntro} <a href={telHref(site)}>{site.phoneDisplay}</a>,
+            e-mail <a href={mailtoHref(site)}>{site.email}</a>, or write to {site.businessName},{' '}
             {formatAddress(site.address)}.
           </p>
         </section>

@@ -1,18 +1,27 @@
 import { Link } from 'react-router-dom';
 import { servicePath } from 'shared-types';
 import { LazyImage, pillClass } from 'shared-ui';
+import { catalogueTexts } from '../content/catalogue';
 import { type ServiceContent, serviceImageSize } from '../content/service-content';
 import styles from './service-card.module.css';
 
-export function ServiceCard({ service }: { service: ServiceContent }) {
+/** `priority`: the card is in the first screen, so its picture loads at once. */
+export function ServiceCard({
+  service,
+  priority = false,
+}: {
+  service: ServiceContent;
+  priority?: boolean;
+}) {
   return (
     <li className={styles.card}>
-      <LazyImage {...service.image} {...serviceImageSize} />
+      <LazyImage {...service.image} {...serviceImageSize} priority={priority} />
       <div className={styles.body}>
         <h2 className={styles.name}>{service.name}</h2>
         <p className={styles.tagline}>{service.tagline}</p>
         <Link to={servicePath(service.slug)} className={pillClass('brand')}>
-          Read More<span className="visually-hidden"> about {service.name}</span>
+          {catalogueTexts.readMore}
+          <span className="visually-hidden">{catalogueTexts.readMoreAbout(service.name)}</span>
         </Link>
       </div>
     </li>

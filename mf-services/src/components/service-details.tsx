@@ -3,7 +3,13 @@ import type { SiteConfig } from 'shared-types';
 import { bookServicePath, formatOpeningTimes } from 'shared-types';
 import { CallLink, CheckIcon, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
 import { pageHeads } from '../content/page-heads';
-import { highlightsOf, type ServiceContent, serviceImageSize } from '../content/service-content';
+import {
+  highlightsOf,
+  type ServiceContent,
+  serviceImageSize,
+  servicePageTexts,
+  servicePromise,
+} from '../content/service-content';
 import { HighlightCard } from './highlight-card';
 import styles from './service-details.module.css';
 
@@ -18,9 +24,9 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
             <h1 className={styles.title}>{service.title}</h1>
             <p className={styles.tagline}>{service.tagline}</p>
             <div className={styles.actions}>
-              <CallLink site={site} label="Call Now" />
+              <CallLink site={site} label={servicePageTexts.callNow} />
               <Link to={bookServicePath(service.slug)} className={pillClass('outlineOnDark')}>
-                Book this service
+                {servicePageTexts.book}
               </Link>
             </div>
           </div>
@@ -36,7 +42,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
 
       <section className={styles.section} aria-labelledby="service-intro">
         <h2 id="service-intro" className={styles.heading}>
-          What a visit covers
+          {servicePageTexts.visitHeading}
         </h2>
         <p className={styles.intro}>{service.intro}</p>
         <ul className={styles.offerings}>
@@ -48,14 +54,14 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
           ))}
         </ul>
         <p className={styles.brands}>
-          <strong>Brands we service:</strong> {service.brands.join(', ')}.
+          <strong>{servicePageTexts.brandsLabel}</strong> {service.brands.join(', ')}.
         </p>
       </section>
 
       <section className={styles.band} aria-labelledby="service-highlights">
         <div className={styles.section}>
           <h2 id="service-highlights" className={styles.heading}>
-            Why book us
+            {servicePageTexts.highlightsHeading}
           </h2>
           <ul className={styles.highlights}>
             {highlightsOf(service).map((highlight) => (
@@ -72,6 +78,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
         <p className={styles.closingText}>
           {service.closing.text} We answer {formatOpeningTimes(site.hours)}.
         </p>
+        <p className={styles.promise}>{servicePromise}</p>
         <div className={styles.closingActions}>
           <CallLink site={site} />
           <WhatsAppLink site={site} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routes } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
+import { serviceNotFoundTexts } from '../content/catalogue';
 import { pageHeads } from '../content/page-heads';
 import styles from './service-not-found.module.css';
 
@@ -10,14 +11,11 @@ export function ServiceNotFound({ businessName }: { businessName: string }) {
   return (
     <section className={styles.notFound} aria-labelledby="service-not-found">
       <h1 id="service-not-found" className={styles.title}>
-        We could not find that service
+        {serviceNotFoundTexts.title}
       </h1>
-      <p className={styles.text}>
-        The page may have moved, or the link may be mistyped. All the appliances we repair are
-        listed on our services page.
-      </p>
+      <p className={styles.text}>{serviceNotFoundTexts.text}</p>
       <Link to={routes.services} className={pillClass('brand')}>
-        See all our services
+        {serviceNotFoundTexts.link}
       </Link>
     </section>
   );

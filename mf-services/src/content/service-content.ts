@@ -44,3 +44,16 @@ export function highlightsOf(service: ServiceContent): readonly ServiceHighlight
     { icon: 'calendar', title: AMC_TITLE, description: service.amcPlan },
   ];
 }
+
+/** On every service page, where a visitor deciding whether to call reads it (spec §1). */
+export const servicePromise =
+  'Transparent pricing with no hidden charges: the technician tells you the price before any work starts, and fits genuine spare parts.';
+
+/** The headings and calls to action every service page shares. */
+export const servicePageTexts = {
+  callNow: 'Call Now',
+  book: 'Book this service',
+  visitHeading: 'What a visit covers',
+  brandsLabel: 'Brands we service:',
+  highlightsHeading: 'Why book us',
+};

@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
-import { formatAddress, formatOpeningHours, mailtoHref, routes, telHref } from 'shared-types';
+import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'shared-ui';
+import { footerTexts } from '../content/shell-texts';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';
-
-const quickLinks = [
-  { label: 'Home', to: routes.home },
-  { label: 'About Us', to: routes.about },
-  { label: 'Our Services', to: routes.services },
-  { label: 'Contact Us', to: routes.contact },
-  { label: 'Privacy Policy', to: routes.privacyPolicy },
-] as const;
 
 interface FooterProps {
   site: SiteConfig;
@@ -26,13 +19,9 @@ export function Footer({ site, catalogue, year = new Date().getFullYear() }: Foo
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            About Us
+            {footerTexts.aboutHeading}
           </h2>
-          <p className={styles.text}>
-            {site.businessName} repairs, services and installs home appliances at your doorstep
-            across Jaipur and nearby towns, with genuine spare parts and the price agreed before
-            work starts.
-          </p>
+          <p className={styles.text}>{footerTexts.about(site.businessName)}</p>
           <ul className={styles.info}>
             <li>
               <ClockIcon size={18} />
@@ -54,16 +43,16 @@ export function Footer({ site, catalogue, year = new Date().getFullYear() }: Foo
         </section>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
-            Our Services
+            {footerTexts.servicesHeading}
           </h2>
           <FooterServiceSelect preset={catalogue} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {footerTexts.linksHeading}
           </h2>
           <ul className={styles.quickLinks}>
-            {quickLinks.map((link) => (
+            {footerTexts.quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
                   {link.label}
@@ -73,9 +62,7 @@ export function Footer({ site, catalogue, year = new Date().getFullYear() }: Foo
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © {year} {site.businessName}. All rights reserved.
-      </p>
+      <p className={styles.copyright}>{footerTexts.copyright(year, site.businessName)}</p>
     </footer>
   );
 }

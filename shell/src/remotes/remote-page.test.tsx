@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../config/site-config';
 import { loadExposed, prepareRetry } from './federation';
 import { RemotePage } from './remote-page';
 
@@ -41,7 +42,7 @@ describe('RemotePage', () => {
     mockedLoadExposed.mockResolvedValue({ default: WorkingPage } as never);
     renderRemotePage();
     expect(
-      await screen.findByRole('heading', { name: 'Contact +91 98765 43210' }),
+      await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),
     ).toBeInTheDocument();
   });
 
@@ -51,10 +52,13 @@ describe('RemotePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sorry, this page did not load' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      `tel:${siteConfig.phoneE164}`,
+    );
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/919876543210/),
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${siteConfig.whatsappNumber}`)),
     );
   });
 
@@ -78,7 +82,7 @@ describe('RemotePage', () => {
     renderRemotePage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { name: 'Contact +91 98765 43210' }),
+      await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),
     ).toBeInTheDocument();
     expect(prepareRetry).toHaveBeenCalledWith('mf_contact/ContactPage');
     expect(mockedLoadExposed).toHaveBeenCalledTimes(2);

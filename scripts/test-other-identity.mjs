@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Proves the browser tests follow the owner's data rather than the placeholders: a copy
+// of the test site whose shell is released with other business details (phone, e-mail,
+// address: e2e/fixtures/owner-identity), and the specs that check those details run
+// against it. Part of `npm test`, after the main runs.
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const site = 'deploy/test-site-identity';
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+
+run(process.execPath, ['scripts/make-fixture.mjs', 'e2e/fixtures/owner-identity']);
+rmSync(join(root, site), { recursive: true, force: true });
+cpSync(join(root, 'deploy/test-site'), join(root, site), { recursive: true });
+run(process.execPath, [
+  'scripts/deploy/release.mjs',
+  'shell',
+  '--source',
+  '.fixture-owner-identity',
+  '--site',
+  site,
+]);
+run(
+  join(root, 'node_modules/.bin/playwright'),
+  ['test', 'routes', 'prerender', 'contact', 'navigation', 'resilience', 'marketing'],
+  { E2E_SITE: site },
+);

@@ -10,7 +10,7 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { rendererDir, writeRouteHtml } from './route-html.mjs';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
@@ -34,9 +34,10 @@ export function parseArgs(argv) {
 }
 
 export function deploymentOf(options) {
-  const site = options.site ? join(process.cwd(), options.site) : join(ROOT, 'deploy/site');
+  // Relative to where the command runs; absolute paths as they are.
+  const site = options.site ? resolve(options.site) : join(ROOT, 'deploy/site');
   const targetsFile = options.targets
-    ? join(process.cwd(), options.targets)
+    ? resolve(options.targets)
     : join(ROOT, 'deploy/targets.json');
   return { site, targets: readJson(targetsFile) };
 }

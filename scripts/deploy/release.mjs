@@ -13,7 +13,7 @@
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   composeShellData,
@@ -124,20 +124,15 @@ if (app !== 'shell' && !(app in REMOTES)) {
   );
   process.exit(2);
 }
-const source = options.source ? join(process.cwd(), options.source) : join(ROOT, app);
+const source = options.source ? resolve(options.source) : join(ROOT, app);
 const deployment = deploymentOf(options);
+const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
 try {
+  // Checked before the build: a form that cannot send is not worth building.
   if (app === 'mf-contact' && isProduction(deployment.targets)) {
     assertEmailJsConfigured(source, options.mode);
   }
-} catch (error) {
-  if (!(error instanceof NotReadyForProduction)) throw error;
-  console.error(`release refused: ${error.message}`);
-  process.exit(1);
-}
-if (!options['skip-build']) build(source, options.mode);
-const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
-try {
+  if (!options['skip-build']) build(source, options.mode);
   if (app === 'shell') await releaseShell(dist, renderDist, deployment);
   else await releaseRemote(app, dist, renderDist, deployment);
 } catch (error) {

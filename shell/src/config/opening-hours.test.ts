@@ -1,0 +1,39 @@
+import type { OpeningHours } from 'shared-types';
+import { formatOpeningHours, formatOpeningTimes, openDays } from 'shared-types';
+import { describe, expect, it } from 'vitest';
+
+// The formatters live in shared-types (no test runner of its own); every app shows hours through them.
+
+const roundTheClock: OpeningHours = {
+  from: 'Monday',
+  to: 'Sunday',
+  opens: '00:00',
+  closes: '24:00',
+};
+const shopHours: OpeningHours = { from: 'Monday', to: 'Saturday', opens: '09:00', closes: '20:00' };
+
+describe('opening hours', () => {
+  it("round the clock, every day, reads as the spec's 'Mon - Sun : 24x7'", () => {
+    expect(formatOpeningHours(roundTheClock)).toBe('Mon - Sun : 24x7');
+    expect(formatOpeningTimes(roundTheClock)).toBe('24x7');
+  });
+
+  it('other hours read as days and times, never as a mangled sentence', () => {
+    expect(formatOpeningHours(shopHours)).toBe('Mon - Sat : 9:00 am – 8:00 pm');
+    expect(formatOpeningTimes(shopHours)).toBe('9:00 am – 8:00 pm');
+    expect(openDays(shopHours)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+  });
+
+  it('noon and midnight', () => {
+    expect(formatOpeningTimes({ ...shopHours, opens: '12:00', closes: '24:00' })).toBe(
+      '12:00 pm – 12:00 am',
+    );
+  });
+});

@@ -4,7 +4,8 @@ import { routes } from 'shared-types';
 import { LazyImage, pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
-import { carouselSettings, heroHeading, heroSlides } from '../content/hero-slides';
+import { HeroHeading } from '../components/hero-heading';
+import { carouselSettings, heroSlides } from '../content/hero-slides';
 import {
   cardImageSize,
   homePromise,
@@ -26,7 +27,7 @@ export function HomePage({ site }: RemotePageProps) {
         className={styles.carousel}
         overlay={
           <div className={styles.overlay}>
-            <h1 className={styles.overlayHeading}>{heroHeading}</h1>
+            <HeroHeading />
           </div>
         }
       />

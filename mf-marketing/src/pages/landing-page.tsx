@@ -3,7 +3,8 @@ import type { RemotePageProps } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
-import { carouselSettings, heroHeading, heroSlides } from '../content/hero-slides';
+import { HeroHeading } from '../components/hero-heading';
+import { carouselSettings, heroSlides } from '../content/hero-slides';
 import { landingActions, landingBadges, landingLabels } from '../content/landing';
 import { pageHeads } from '../content/page-heads';
 import styles from './landing-page.module.css';
@@ -26,7 +27,7 @@ export function LandingPage({ site }: RemotePageProps) {
           className={styles.carousel}
           overlay={
             <div className={styles.overlay}>
-              <h1 className={styles.heading}>{heroHeading}</h1>
+              <HeroHeading />
               <div className={styles.actions}>
                 {landingActions.map((action) => (
                   <Link key={action.to} to={action.to} className={actionClass[action.kind]}>

@@ -1,0 +1,7 @@
+import { heroHeading } from '../content/hero-slides';
+import styles from './hero-heading.module.css';
+
+/** The page's h1 over the landing and home carousels: "Reliable & Fast Service" (spec §2). */
+export function HeroHeading() {
+  return <h1 className={styles.heading}>{heroHeading}</h1>;
+}

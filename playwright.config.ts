@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { apps, composition, FIXTURE_PORTS } from './e2e/support/composition';
 import { TEST_SITE } from './e2e/support/test-site';
 import chromiumFlags from './scripts/chromium-flags.json';
 
@@ -27,6 +28,8 @@ const serve = (dir: string, port: number, spa = false) => ({
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
+const remotePorts = apps.filter((app) => !app.shell).map((app) => app.port);
+
 /** What `npm test` deployed into TEST_SITE, as it is served. */
 const siteServers = useNginx
   ? [
@@ -35,26 +38,28 @@ const siteServers = useNginx
         command: 'deploy/nginx/run.sh',
         env: {
           SITE_DIR: `${process.cwd()}/${TEST_SITE}`,
-          REMOTE_ORIGINS: [4001, 4002, 4003, 4012, 4013]
+          REMOTE_ORIGINS: [...remotePorts, ...Object.values(FIXTURE_PORTS)]
             .map((port) => `http://localhost:${port}`)
             .join(' '),
         },
-        port: 4000,
+        port: composition.shell.port,
         reuseExistingServer: false,
         timeout: 30_000,
       },
     ]
-  : [
-      serve(`${TEST_SITE}/shell`, 4000, true),
-      serve(`${TEST_SITE}/mf-marketing`, 4001),
-      serve(`${TEST_SITE}/mf-services`, 4002),
-      serve(`${TEST_SITE}/mf-contact`, 4003),
-    ];
+  : apps.map((app) => serve(`${TEST_SITE}/${app.package}`, app.port, app.shell));
 
 export default defineConfig({
   testDir: './e2e',
   // Headers are nginx's promise; release tests run on their own copies of the site, once.
-  testIgnore: useNginx ? ['delivery.spec.ts', 'release-guard.spec.ts'] : ['headers.spec.ts'],
+  testIgnore: useNginx
+    ? [
+        'delivery.spec.ts',
+        'release-guard.spec.ts',
+        'release-scripts.spec.ts',
+        'architecture.spec.ts',
+      ]
+    : ['headers.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -62,7 +67,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:4000',
+    baseURL: `http://localhost:${composition.shell.port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -76,12 +81,11 @@ export default defineConfig({
   webServer: [
     ...siteServers,
     // The same mf-contact files on another port: the "remote moved by config alone" test.
-    serve(`${TEST_SITE}/mf-contact`, 4013),
+    serve(`${TEST_SITE}/mf-contact`, FIXTURE_PORTS.movedContact),
     // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
     {
-      ...serve('.fixture-tenth-service/dist', 4012),
-      command:
-        'node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node scripts/static-server.mjs .fixture-tenth-service/dist 4012',
+      ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
+      command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node scripts/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
       timeout: 120_000,
     },
   ],

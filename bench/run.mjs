@@ -7,24 +7,30 @@ import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 
-const ROOT = join(import.meta.dirname, '..');
+import { APPS, composition, REMOTES, ROOT } from '../scripts/composition.mjs';
+import { readJson } from '../scripts/deploy/files.mjs';
+import { readHistory } from '../scripts/deploy/history.mjs';
+import { releaseDir } from '../scripts/deploy/site-layout.mjs';
+
 const SITE = 'deploy/bench-site';
+/** The bench site's shell port; the remotes follow at their composed offsets. */
 const BASE_PORT = 4200;
-const ROUTES = [
-  '/',
-  '/home',
-  '/about',
-  '/privacy-policy',
-  '/services',
-  ...['ac', 'fridge', 'geyser', 'washing-machine', 'microwave', 'ro', 'chimney', 'cctv', 'gps'].map(
-    (slug) => `/service/${slug}`,
-  ),
-  '/contact',
-];
+const portOf = (app) => app.port - composition.shell.port + BASE_PORT;
+
+/** Every route the deployed releases serve, in composition order. */
+function deployedRoutes() {
+  return Object.keys(REMOTES).flatMap((app) => {
+    const { current } = readHistory(join(ROOT, SITE), app);
+    return readJson(join(releaseDir(join(ROOT, SITE), app, current), 'release.json')).routes.map(
+      (route) => route.path,
+    );
+  });
+}
 const CHROME_FLAGS = ['--headless', ...chromiumFlags];
 /** Strings only one copy of each library contains: how copies are counted. */
 const MARKERS = {
@@ -32,10 +38,9 @@ const MARKERS = {
   federationRuntime: '__GLOBAL_LOADING_REMOTE_ENTRY__',
 };
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+});
 
 function waitForPort(port, deadline = Date.now() + 10_000) {
   return new Promise((resolve, reject) => {
@@ -50,20 +55,19 @@ function waitForPort(port, deadline = Date.now() + 10_000) {
 }
 
 async function serveSite() {
-  const folders = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'];
-  const servers = folders.map((folder, i) =>
+  const servers = APPS.map((app) =>
     spawn(
       process.execPath,
       [
         join(ROOT, 'scripts/static-server.mjs'),
-        join(ROOT, SITE, folder),
-        String(BASE_PORT + i),
-        ...(folder === 'shell' ? ['--spa'] : []),
+        join(ROOT, SITE, app.package),
+        String(portOf(app)),
+        ...(app.shell ? ['--spa'] : []),
       ],
       { stdio: 'ignore' },
     ),
   );
-  await Promise.all(folders.map((_, i) => waitForPort(BASE_PORT + i)));
+  await Promise.all(APPS.map((app) => waitForPort(portOf(app))));
   return () => {
     for (const server of servers) server.kill('SIGTERM');
   };
@@ -165,17 +169,17 @@ function printTable(results) {
   console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 }
 
-const runs = Number(option('runs', '3'));
-const routes = option('routes', ROUTES.join(',')).split(',');
+const runs = Number(options.runs);
 
 execFileSync(
   process.execPath,
-  [join(ROOT, 'scripts/deploy/deploy-all.mjs'), '--site', SITE, '--targets', 'bench/targets.json'],
+  [join(ROOT, 'scripts/deploy/deploy-all.mjs'), '--site', SITE, '--shell-port', String(BASE_PORT)],
   {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
+const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
 const stopServers = await serveSite();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FIXTURE_PORTS } from './support/composition';
 import { changeDeploymentData } from './support/deployment-data';
 import { expectShellFrame, openLive, type RemoteKey, remoteOrigins, site } from './support/site';
 
@@ -12,6 +13,8 @@ const remotes: Array<{ key: RemoteKey; path: string; other: { path: string; boun
     { key: 'mf_services', path: '/services', other: { path: '/about', boundary: 'mf-marketing' } },
     { key: 'mf_contact', path: '/contact', other: { path: '/home', boundary: 'mf-marketing' } },
   ];
+
+const movedContact = `http://localhost:${FIXTURE_PORTS.movedContact}`;
 
 async function expectFallback(page: Page): Promise<void> {
   const fallback = page.getByTestId('remote-fallback');
@@ -114,8 +117,8 @@ test('a remote moved to another port by editing the deployment data alone loads 
     edit: (config) => {
       if (config.mf_contact) {
         config.mf_contact.entry = config.mf_contact.entry.replace(
-          'localhost:4003',
-          'localhost:4013',
+          remoteOrigins.mf_contact,
+          movedContact,
         );
       }
     },
@@ -124,7 +127,7 @@ test('a remote moved to another port by editing the deployment data alone loads 
   await page.route(`${remoteOrigins.mf_contact}/**`, (route) => route.abort());
   const servedFromNewPort: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith('http://localhost:4013/') && response.ok()) {
+    if (response.url().startsWith(`${movedContact}/`) && response.ok()) {
       servedFromNewPort.push(response.url());
     }
   });

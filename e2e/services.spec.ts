@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_PORTS } from './support/composition';
 import { changeDeploymentData } from './support/deployment-data';
 import {
   differsFromShellBuild,
@@ -117,7 +118,8 @@ test('a tenth service released with mf-services alone appears everywhere, the sh
   // the footer asks mf-services for its catalogue instead of reading the page's copy.)
   await changeDeploymentData(page, {
     edit: (config) => {
-      if (config.mf_services) config.mf_services.entry = 'http://localhost:4012/remoteEntry.js';
+      if (config.mf_services)
+        config.mf_services.entry = `http://localhost:${FIXTURE_PORTS.tenthService}/remoteEntry.js`;
     },
     withoutCatalogue: true,
   });

@@ -9,9 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const [fixtureArg, flag] = process.argv.slice(2);
+const { positionals, values } = parseArgs({
+  options: { build: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const [fixtureArg] = positionals;
 if (!fixtureArg) {
   console.error('usage: make-fixture.mjs <fixture-dir> [--build]');
   process.exit(2);
@@ -34,7 +39,7 @@ for (const { file, from, to } of fixture.replace ?? []) {
   if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
   writeFileSync(path, text.replace(from, to));
 }
-if (flag === '--build') {
+if (values.build) {
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: copy,
     stdio: 'inherit',

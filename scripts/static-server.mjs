@@ -6,16 +6,21 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 
-const [rootArg, portArg, ...flags] = process.argv.slice(2);
+const { positionals, values } = parseArgs({
+  options: { spa: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const [rootArg, portArg] = positionals;
 if (!rootArg || !portArg) {
   console.error('usage: static-server.mjs <dir> <port> [--spa]');
   process.exit(2);
 }
 const root = resolve(rootArg);
 const port = Number(portArg);
-const spa = flags.includes('--spa');
+const spa = values.spa;
 
 const types = {
   '.html': 'text/html; charset=utf-8',

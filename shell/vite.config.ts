@@ -16,18 +16,7 @@ function siteConfigInHtml(): Plugin {
 
 import { appConfig } from '../shared-ui/vite/app-config.ts';
 
+// Port and federation options: composition.json.
 export default defineConfig(
-  appConfig({
-    appDir: import.meta.dirname,
-    port: 4000,
-    base: '/',
-    extraPlugins: [siteConfigInHtml()],
-    federation: {
-      name: 'shell',
-      // Remote URLs are deployment data (public/remotes.json), registered at start-up.
-      remotes: {},
-      // With the default 'version-first', one hung remote leaves the whole shell blank.
-      shareStrategy: 'loaded-first',
-    },
-  }),
+  appConfig({ appDir: import.meta.dirname, extraPlugins: [siteConfigInHtml()] }),
 );

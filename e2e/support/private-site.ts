@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { apps, composition } from './composition';
 import { TEST_SITE } from './test-site';
 
 /**
@@ -21,10 +22,6 @@ export class PrivateSite {
     return `deploy/e2e-site-${this.name}`;
   }
 
-  get targetsFile(): string {
-    return `${this.dir}/targets.json`;
-  }
-
   get origin(): string {
     return `http://localhost:${this.basePort}`;
   }
@@ -32,33 +29,25 @@ export class PrivateSite {
   async start(): Promise<void> {
     rmSync(this.dir, { recursive: true, force: true });
     cpSync(TEST_SITE, this.dir, { recursive: true });
-    const [shell, marketing, services, contact] = [0, 1, 2, 3].map(
-      (offset) => `http://localhost:${this.basePort + offset}`,
-    );
-    writeFileSync(
-      this.targetsFile,
-      JSON.stringify({
-        shell,
-        mf_marketing: marketing,
-        mf_services: services,
-        mf_contact: contact,
-      }),
-    );
+    // The composed ports, shifted so the shell is on basePort.
     this.run('scripts/deploy/compose.mjs');
-    const folders = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'];
-    this.servers = folders.map((folder, offset) =>
+    this.servers = apps.map((app) =>
       spawn(
         process.execPath,
         [
           'scripts/static-server.mjs',
-          `${this.dir}/${folder}`,
-          String(this.basePort + offset),
-          ...(folder === 'shell' ? ['--spa'] : []),
+          `${this.dir}/${app.package}`,
+          String(this.portOf(app.port)),
+          ...(app.shell ? ['--spa'] : []),
         ],
         { stdio: 'ignore' },
       ),
     );
-    await Promise.all(folders.map((_, offset) => waitForPort(this.basePort + offset)));
+    await Promise.all(apps.map((app) => waitForPort(this.portOf(app.port))));
+  }
+
+  private portOf(composedPort: number): number {
+    return composedPort - composition.shell.port + this.basePort;
   }
 
   stop(): void {
@@ -71,7 +60,7 @@ export class PrivateSite {
     const started = Date.now();
     execFileSync(
       process.execPath,
-      [script, ...args, '--site', this.dir, '--targets', this.targetsFile],
+      [script, ...args, '--site', this.dir, '--shell-port', String(this.basePort)],
       {
         stdio: 'pipe',
       },
@@ -108,7 +97,7 @@ export class PrivateSite {
   }
 }
 
-function waitForPort(port: number, deadline = Date.now() + 10_000): Promise<void> {
+export function waitForPort(port: number, deadline = Date.now() + 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {

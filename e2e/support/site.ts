@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { deployedSiteConfig } from './composed-html';
+import { composition, deployedRoutes, type RemoteKey, remoteKeys } from './composition';
 
 /**
  * The business identity the deployed shell publishes (its SiteConfig), so the tests
@@ -16,32 +17,15 @@ export const site = {
   street: identity.address.street,
 } as const;
 
-export const remoteOrigins = {
-  mf_marketing: 'http://localhost:4001',
-  mf_services: 'http://localhost:4002',
-  mf_contact: 'http://localhost:4003',
-} as const;
+/** Where each remote is served to the tests: its port in composition.json. */
+export const remoteOrigins = Object.fromEntries(
+  remoteKeys.map((key) => [key, `http://localhost:${composition.remotes[key].port}`]),
+) as Record<RemoteKey, string>;
 
-export type RemoteKey = keyof typeof remoteOrigins;
+export type { RemoteKey };
 
-/** Every route of spec §2, the remote that owns it and the heading it shows. */
-export const routeTable = [
-  { path: '/', remote: 'mf-marketing' },
-  { path: '/home', remote: 'mf-marketing' },
-  { path: '/about', remote: 'mf-marketing' },
-  { path: '/privacy-policy', remote: 'mf-marketing' },
-  { path: '/services', remote: 'mf-services' },
-  { path: '/service/ac', remote: 'mf-services' },
-  { path: '/service/fridge', remote: 'mf-services' },
-  { path: '/service/geyser', remote: 'mf-services' },
-  { path: '/service/washing-machine', remote: 'mf-services' },
-  { path: '/service/microwave', remote: 'mf-services' },
-  { path: '/service/ro', remote: 'mf-services' },
-  { path: '/service/chimney', remote: 'mf-services' },
-  { path: '/service/cctv', remote: 'mf-services' },
-  { path: '/service/gps', remote: 'mf-services' },
-  { path: '/contact', remote: 'mf-contact' },
-] as const;
+/** Every route the site serves and the remote that owns it (spec §2: fifteen). */
+export const routeTable = deployedRoutes();
 
 /** The frame the shell owns must be there and working whatever a remote does. */
 export async function expectShellFrame(page: Page): Promise<void> {

@@ -1,9 +1,18 @@
 #!/usr/bin/env node
-// Recomposes the deployment data (remotes.json, every route's HTML, sitemap.xml, robots.txt) from the current
-// releases and the targets file: run it after pointing a remote at a new URL in a targets
-// file. Options: --site DIR, --targets FILE.
-import { composeShellData, deploymentOf, parseArgs } from './deployment.mjs';
+// @ts-check
+// Recomposes the deployment data (remotes.json, every route's HTML, sitemap.xml,
+// robots.txt) from the current releases: run it after pointing a remote at a new URL in
+// a targets file. Options: --site DIR, --targets FILE, --shell-port N.
+import { parseCommandLine } from './args.mjs';
+import { composeShellData } from './compose-site.mjs';
+import { deploymentOf } from './deployment.mjs';
 
-const { options } = parseArgs(process.argv.slice(2));
+const { options } = parseCommandLine(
+  process.argv.slice(2),
+  {},
+  'compose.mjs [--site DIR] [--targets FILE] [--shell-port N]',
+);
 const remotes = await composeShellData(deploymentOf(options));
-for (const [name, remote] of Object.entries(remotes)) console.log(`${name}: ${remote.entry}`);
+for (const [name, remote] of Object.entries(remotes)) {
+  console.log(`${name}: ${/** @type {{ entry: string }} */ (remote).entry}`);
+}

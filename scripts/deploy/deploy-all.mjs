@@ -1,26 +1,31 @@
 #!/usr/bin/env node
-// Builds and releases the whole site into deploy/site: the three remotes, then the shell.
-// `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids (.env.e2e);
-// `--site DIR` deploys somewhere else than deploy/site (npm test uses deploy/test-site).
+// @ts-check
+// Builds and releases the whole site into deploy/site: the remotes of composition.json,
+// then the shell. `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids
+// (.env.e2e); `--site DIR` deploys somewhere else than deploy/site (npm test uses
+// deploy/test-site); `--targets FILE` or `--shell-port N` say where the apps are served.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { parseArgs, ROOT } from './deployment.mjs';
+import { composition, REMOTES, ROOT } from '../composition.mjs';
+import { parseCommandLine } from './args.mjs';
 
-const { options } = parseArgs(process.argv.slice(2));
-const site = [
-  ...(options.site ? ['--site', options.site] : []),
-  ...(options.targets ? ['--targets', options.targets] : []),
-];
+const { options } = parseCommandLine(
+  process.argv.slice(2),
+  { e2e: { type: 'boolean' } },
+  'deploy-all.mjs [--e2e] [--site DIR] [--targets FILE] [--shell-port N]',
+);
+const forward = ['site', 'targets', 'shell-port'].flatMap((name) =>
+  typeof options[name] === 'string' ? [`--${name}`, options[name]] : [],
+);
+/** @param {string} app @param {string[]} args */
 const release = (app, ...args) =>
   execFileSync(
     process.execPath,
-    [join(ROOT, 'scripts/deploy/release.mjs'), app, ...args, ...site],
-    {
-      stdio: 'inherit',
-    },
+    [join(ROOT, 'scripts/deploy/release.mjs'), app, ...args, ...forward],
+    { stdio: 'inherit' },
   );
 
-release('mf-marketing');
-release('mf-services');
-release('mf-contact', ...(options.e2e ? ['--mode', 'e2e'] : []));
-release('shell');
+for (const app of Object.keys(REMOTES)) {
+  release(app, ...(options.e2e && app === 'mf-contact' ? ['--mode', 'e2e'] : []));
+}
+release(composition.shell.package);

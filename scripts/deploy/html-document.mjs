@@ -1,14 +1,25 @@
 // Writes one route's HTML document from its parts. Pure string work: what goes in is
 // decided by route-html.mjs.
 
+// @ts-check
+/** @param {string} text */
 const escapeText = (text) =>
   String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** @param {string} text */
 const escapeAttribute = (text) => escapeText(text).replaceAll('"', '&quot;');
 
 /** JSON inside a <script> element: "</script>" and "<!--" must not appear in it. */
+/** @param {unknown} value */
 export const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/**
+ * @typedef {{ title: string, description: string, image?: { url: string, alt: string },
+ *   jsonLd?: object[] }} PageHead
+ */
+
+/** @param {{ head: PageHead, canonical: string, siteName: string }} input */
 function headTags({ head, canonical, siteName }) {
+  /** @param {string} key @param {string} name @param {string} content */
   const meta = (key, name, content) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
   return [
@@ -36,6 +47,11 @@ function headTags({ head, canonical, siteName }) {
  * `shellHead`: the tags the shell's index.html keeps (charset, viewport, icon…);
  * `css`: the critical CSS, inlined; `root`: the frame with the page in its main;
  * `data`: { id: value } JSON data blocks for the app; `loader`: the inline script.
+ */
+/**
+ * @param {{ lang: string, shellHead: string[], head: PageHead, canonical: string,
+ *   siteName: string, css: string, root: string, data: Record<string, unknown>,
+ *   loader: string }} parts
  */
 export function htmlDocument({
   lang,

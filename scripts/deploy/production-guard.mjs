@@ -1,9 +1,15 @@
 // A release to the real site must not publish the placeholder business details of
 // CONTENT.md, nor an enquiry form that cannot send. Local, test and benchmark releases
 // (every origin on loopback) are not checked.
+// @ts-check
 import { loadEnv } from 'vite';
 
-/** CONTENT.md's stand-in identity: what the owner replaces before going live. */
+/** @typedef {{ email: string, phoneE164: string, whatsappNumber: string, address?: { street: string } }} Identity */
+
+/**
+ * CONTENT.md's stand-in identity: what the owner replaces before going live.
+ * @type {Array<[string, (site: Identity) => boolean]>}
+ */
 const PLACEHOLDERS = [
   ['email', (site) => /@example\.(com|org|net|in)$/i.test(site.email)],
   ['phone number', (site) => site.phoneE164 === '+919876543210'],
@@ -20,15 +26,18 @@ const EMAILJS_VARIABLES = [
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /** Whether any origin of a targets file is served beyond this machine. */
+/** @param {Record<string, string>} targets */
 export function isProduction(targets) {
   return Object.values(targets).some((origin) => !LOOPBACK.test(new URL(origin).hostname));
 }
 
 export class NotReadyForProduction extends Error {
+  /** @override */
   name = 'NotReadyForProduction';
 }
 
 /** Throws, naming each placeholder, if `site` (a SiteConfig) is not the owner's yet. */
+/** @param {Identity} site */
 export function assertRealIdentity(site) {
   const left = PLACEHOLDERS.filter(([, isPlaceholder]) => isPlaceholder(site)).map(
     ([name]) => name,
@@ -40,6 +49,7 @@ export function assertRealIdentity(site) {
 }
 
 /** Throws if mf-contact's build, in `mode`, would have no EmailJS ids. */
+/** @param {string} appDir @param {string} [mode] */
 export function assertEmailJsConfigured(appDir, mode = 'production') {
   const env = loadEnv(mode, appDir, 'VITE_EMAILJS_');
   const missing = EMAILJS_VARIABLES.filter((name) => !env[name]?.trim());

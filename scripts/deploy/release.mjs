@@ -1,45 +1,42 @@
 #!/usr/bin/env node
+// @ts-check
 // Releases one app: `npm run release -w mf-services` (or any remote, or the shell).
 //
 // A remote is built alone and published as an immutable folder,
-// deploy/site/<app>/releases/<content id>/. Earlier releases stay, so a page opened
-// before this release still loads its chunks. Then the deployment data is composed
-// again (the shell's remotes.json, sitemap.xml, robots.txt). The shell is never rebuilt.
+// <site>/<app>/releases/<content id>/, with its render build beside it. Earlier releases
+// stay, so a page opened before this release still loads its chunks. Then the deployment
+// data and that remote's pages are composed again. The shell is never rebuilt.
 //
-// The shell's release copies its build into deploy/site/shell, keeping the deployment
-// data and the hashed files of earlier shell releases.
+// The shell's release copies its build into <site>/shell, keeping the deployment data
+// and the hashed files of earlier shell releases, publishes its SiteConfig and
+// recomposes every page.
 //
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
-// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE.
+// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  composeShellData,
-  contentId,
-  deploymentOf,
-  parseArgs,
-  REMOTES,
-  ROOT,
-  readHistory,
-  readJson,
-  writeAtomically,
-  writeHistory,
-} from './deployment.mjs';
+import { REMOTES, ROOT } from '../composition.mjs';
+import { parseCommandLine } from './args.mjs';
+import { composeShellData } from './compose-site.mjs';
+import { deploymentOf } from './deployment.mjs';
+import { contentId, copyFolderAtomically, readJson, writeAtomically } from './files.mjs';
+import { readHistory, writeHistory } from './history.mjs';
 import {
   assertEmailJsConfigured,
   assertRealIdentity,
   isProduction,
   NotReadyForProduction,
 } from './production-guard.mjs';
+import { shellBuildCss } from './route-html.mjs';
 import {
+  releaseDir,
   rendererDir,
-  shellBuildCss,
   shellCssPath,
   siteConfigPath,
   templatePath,
-} from './route-html.mjs';
+} from './site-layout.mjs';
 
 /** Composed at deploy, never copied from the shell's build. */
 const SHELL_DATA = new Set([
@@ -50,30 +47,34 @@ const SHELL_DATA = new Set([
   'site-config.json',
 ]);
 
-/** The app for the browser (dist/), then its render build for the release step (dist-render/). */
+/**
+ * The app for the browser (dist/), then its render build for the release step (dist-render/).
+ * @param {string} source @param {string | undefined} mode
+ */
 function build(source, mode) {
   const vite = join(ROOT, 'node_modules/.bin/vite');
   const modeArgs = mode ? ['--mode', mode] : [];
-  execFileSync(vite, ['build', '--logLevel', 'warn', ...modeArgs], {
-    cwd: source,
-    stdio: 'inherit',
-  });
-  execFileSync(vite, ['build', '--ssr', 'src/prerender.tsx', '--logLevel', 'warn', ...modeArgs], {
-    cwd: source,
-    stdio: 'inherit',
-  });
+  for (const args of [[], ['--ssr', 'src/prerender.tsx']]) {
+    execFileSync(vite, ['build', ...args, '--logLevel', 'warn', ...modeArgs], {
+      cwd: source,
+      stdio: 'inherit',
+    });
+  }
 }
 
+/**
+ * @param {string} app @param {string} dist @param {string} renderDist
+ * @param {import('./deployment.mjs').Deployment} deployment
+ */
 async function releaseRemote(app, dist, renderDist, deployment) {
   if (isProduction(deployment.targets) && existsSync(siteConfigPath(deployment.site))) {
     assertRealIdentity(readJson(siteConfigPath(deployment.site)));
   }
   const info = readJson(join(dist, 'release.json'));
   const id = contentId(dist, renderDist);
-  const folder = join(deployment.site, app, 'releases', id);
-  if (!existsSync(folder)) cpSync(dist, folder, { recursive: true });
-  const renderer = rendererDir(deployment.site, app, id);
-  if (!existsSync(renderer)) cpSync(renderDist, renderer, { recursive: true });
+  // Each folder is complete or absent: an interrupted release is copied afresh next time.
+  copyFolderAtomically(dist, releaseDir(deployment.site, app, id));
+  copyFolderAtomically(renderDist, rendererDir(deployment.site, app, id));
 
   const history = readHistory(deployment.site, app);
   history.releases = history.releases.filter((release) => release.id !== id);
@@ -85,12 +86,17 @@ async function releaseRemote(app, dist, renderDist, deployment) {
   });
   history.current = id;
   writeHistory(deployment.site, app, history);
+  /** @type {Record<string, any>} */
   const remotes = await composeShellData(deployment, new Set([app]));
   console.log(
-    `released ${app} ${info.version} (contract ${info.contract}) as ${id}: ${remotes[REMOTES[app]].entry}`,
+    `released ${app} ${info.version} (contract ${info.contract}) as ${id}: ${remotes[REMOTES[app] ?? '']?.entry}`,
   );
 }
 
+/**
+ * @param {string} dist @param {string} renderDist
+ * @param {import('./deployment.mjs').Deployment} deployment
+ */
 async function releaseShell(dist, renderDist, deployment) {
   const target = join(deployment.site, 'shell');
   // Checked before anything is copied: a refused release changes nothing.
@@ -108,7 +114,7 @@ async function releaseShell(dist, renderDist, deployment) {
   writeAtomically(shellCssPath(deployment.site), shellBuildCss(dist));
   const renderer = rendererDir(deployment.site, 'shell');
   rmSync(renderer, { recursive: true, force: true });
-  cpSync(renderDist, renderer, { recursive: true });
+  copyFolderAtomically(renderDist, renderer);
   // SiteConfig as deployment data: every remote's render reads it, so a new phone number
   // is a shell release alone.
   writeAtomically(siteConfigPath(deployment.site), `${JSON.stringify(siteConfig, null, 2)}\n`);
@@ -116,23 +122,27 @@ async function releaseShell(dist, renderDist, deployment) {
   console.log(`released shell into ${target}`);
 }
 
-const { positional, options } = parseArgs(process.argv.slice(2));
-const [app] = positional;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N]`;
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  { source: { type: 'string' }, mode: { type: 'string' }, 'skip-build': { type: 'boolean' } },
+  usage,
+);
+const [app = ''] = positionals;
 if (app !== 'shell' && !(app in REMOTES)) {
-  console.error(
-    'usage: release.mjs <shell|mf-marketing|mf-services|mf-contact> [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE]',
-  );
+  console.error(`usage: ${usage}`);
   process.exit(2);
 }
-const source = options.source ? resolve(options.source) : join(ROOT, app);
+const source = typeof options.source === 'string' ? resolve(options.source) : join(ROOT, app);
+const mode = typeof options.mode === 'string' ? options.mode : undefined;
 const deployment = deploymentOf(options);
 const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
 try {
   // Checked before the build: a form that cannot send is not worth building.
   if (app === 'mf-contact' && isProduction(deployment.targets)) {
-    assertEmailJsConfigured(source, options.mode);
+    assertEmailJsConfigured(source, mode);
   }
-  if (!options['skip-build']) build(source, options.mode);
+  if (!options['skip-build']) build(source, mode);
   if (app === 'shell') await releaseShell(dist, renderDist, deployment);
   else await releaseRemote(app, dist, renderDist, deployment);
 } catch (error) {

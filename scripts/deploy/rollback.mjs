@@ -1,22 +1,23 @@
 #!/usr/bin/env node
+// @ts-check
 // Rolls a remote back to its previous release: `npm run rollback -w mf-services`.
-// Only the deployment data changes (remotes.json, sitemap.xml); the release folders stay.
-// Options: --to ID (a particular earlier release), --site DIR, --targets FILE.
-import {
-  composeShellData,
-  deploymentOf,
-  parseArgs,
-  REMOTES,
-  readHistory,
-  writeHistory,
-} from './deployment.mjs';
+// Only the deployment data and that remote's pages change; the release folders stay.
+// Options: --to ID (a particular earlier release), --site DIR, --targets FILE, --shell-port N.
+import { REMOTES } from '../composition.mjs';
+import { parseCommandLine } from './args.mjs';
+import { composeShellData } from './compose-site.mjs';
+import { deploymentOf } from './deployment.mjs';
+import { readHistory, writeHistory } from './history.mjs';
 
-const { positional, options } = parseArgs(process.argv.slice(2));
-const [app] = positional;
+const usage = `rollback.mjs <${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N]`;
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  { to: { type: 'string' } },
+  usage,
+);
+const [app = ''] = positionals;
 if (!(app in REMOTES)) {
-  console.error(
-    'usage: rollback.mjs <mf-marketing|mf-services|mf-contact> [--to ID] [--site DIR] [--targets FILE]',
-  );
+  console.error(`usage: ${usage}`);
   process.exit(2);
 }
 const deployment = deploymentOf(options);

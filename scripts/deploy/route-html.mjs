@@ -1,3 +1,4 @@
+// @ts-check
 // Composes each route's served HTML at release time, the way a layout server stitches
 // fragments, but once per release instead of once per request. A route's page is:
 //   the shell's frame (navbar, footer, floating links), rendered by the shell's render build
@@ -11,28 +12,30 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordInlineHashes, sha256Source } from './csp.mjs';
-import { readJson, writeAtomically } from './deployment.mjs';
+import { readJson, writeAtomically } from './files.mjs';
 import { htmlDocument } from './html-document.mjs';
+import {
+  composedRoutesPath,
+  rendererDir,
+  routeFile,
+  shellCssPath,
+  siteConfigPath,
+  templatePath,
+} from './site-layout.mjs';
 
 const LOADER = readFileSync(join(import.meta.dirname, 'app-loader.js'), 'utf8')
   .replace(/^\/\/.*\n/gm, '')
   .trim();
 
-/** Kept outside the served folder: what the shell's release leaves for composition. */
-export const templatePath = (site) => join(site, 'templates/shell-index.html');
-export const shellCssPath = (site) => join(site, 'templates/shell.css');
-/** Render builds, one folder per release like the served files, but never served. */
-export const rendererDir = (site, app, id) =>
-  id ? join(site, 'renderers', app, id) : join(site, 'renderers', app);
-export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
+/**
+ * @typedef {{ name: string, folder: string, base: string, entry: string,
+ *   deployment: { entry: string, version: string, contract: string },
+ *   routes: Array<{ path: string, expose: string }>, renderer: string }} LiveRelease
+ */
 
-/** Which app's release composed which routes: a route a new release drops is removed. */
-const composedRoutesPath = (site) => join(site, 'history/composed-routes.json');
-
-/** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). */
-export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 const FALLBACK_FILE = '/index.html';
 
+/** @param {string} dir @returns {Promise<any>} the render build's exports */
 async function importRenderer(dir) {
   const file = join(dir, 'prerender.mjs');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the app before releasing it`);
@@ -40,6 +43,7 @@ async function importRenderer(dir) {
 }
 
 /** What the shell's built index.html contributes: its head tags and its entry's files. */
+/** @param {string} site */
 function readTemplate(site) {
   const html = readFileSync(templatePath(site), 'utf8');
   const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
@@ -57,6 +61,7 @@ function readTemplate(site) {
 }
 
 /** An SVG as a data: URI, small and readable enough to sit in the page. */
+/** @param {string} svg */
 const svgDataUri = (svg) =>
   `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, ' ').replace(/%2F/g, '/').replace(/%3D/g, '=').replace(/%3A/g, ':')}`;
 
@@ -65,13 +70,17 @@ const svgDataUri = (svg) =>
  * with fetchpriority="high") inlined, so the first paint needs no request to the remote's
  * origin; every other asset URL pointed at the release that rendered it.
  */
+/**
+ * @param {string} html
+ * @param {{ assetBase: string, releaseBase: string, folder: string }} release
+ */
 function placeFragment(html, { assetBase, releaseBase, folder }) {
-  let page = html.replace(/^(?:<link\b[^>]*\/?>)+/, (links) =>
+  let page = html.replace(/^(?:<link\b[^>]*\/?>)+/, (/** @type {string} */ links) =>
     // React hoists a preload for the first-screen image; it is inlined below instead.
     links.replace(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*\/?>/g, ''),
   );
-  page = page.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/gi, (img) =>
-    img.replace(new RegExp(`src="${assetBase}([^"]+\\.svg)"`), (_, file) => {
+  page = page.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/gi, (/** @type {string} */ img) =>
+    img.replace(new RegExp(`src="${assetBase}([^"]+\\.svg)"`), (_, /** @type {string} */ file) => {
       return `src="${svgDataUri(readFileSync(join(folder, file), 'utf8'))}"`;
     }),
   );
@@ -79,13 +88,20 @@ function placeFragment(html, { assetBase, releaseBase, folder }) {
 }
 
 /** The page chunks (or catalogue chunks) a remote's manifest lists for one exposed module. */
+/**
+ * @param {LiveRelease} release @param {string} expose
+ * @returns {{ js: string[], css: string[] }}
+ */
 function exposedFiles(release, expose) {
   const manifest = readJson(join(release.folder, 'mf-manifest.json'));
-  const entry = manifest.exposes.find((item) => `./${item.name}` === expose);
+  const entry = manifest.exposes.find(
+    (/** @type {{ name: string }} */ item) => `./${item.name}` === expose,
+  );
   return { js: entry?.assets.js.sync ?? [], css: entry?.assets.css.sync ?? [] };
 }
 
 /** The CSS of every live release's exposed pages, by route, read once per composition. */
+/** @param {LiveRelease} release @param {string} expose */
 function routeCss(release, expose) {
   return exposedFiles(release, expose)
     .css.map((file) => readFileSync(join(release.folder, file), 'utf8'))
@@ -96,6 +112,10 @@ function routeCss(release, expose) {
  * `releases`: { [remote app]: { name, folder, entry, base, renderer, routes, deployment } }
  * for the live releases; `apps`: whose routes to rewrite ('shell' rewrites all, and the
  * not-found page). Routes of other apps keep their HTML byte for byte.
+ */
+/**
+ * @param {string} site
+ * @param {{ origin: string, releases: Record<string, LiveRelease>, apps: Set<string> }} composition
  */
 export async function writeRouteHtml(site, { origin, releases, apps }) {
   if (!existsSync(templatePath(site)) || !existsSync(rendererDir(site, 'shell'))) return;
@@ -108,10 +128,16 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
   const year = new Date().getFullYear();
   const context = { site: siteConfig, origin };
   const rewritesAll = apps.has('shell') || apps.has('mf-services');
+  /** @type {Record<string, import('./csp.mjs').InlineHashes>} */
   const hashes = {};
   const composedRoutes = readJson(composedRoutesPath(site), {});
+  /** @type {string[]} */
   const removed = [];
 
+  /**
+   * @param {{ path: string, file: string, rendered: { html: string, head: import('./html-document.mjs').PageHead },
+   *   css: string, remotes?: object, preload: string[] }} page
+   */
   const compose = async ({ path, file, rendered, css, remotes, preload }) => {
     const frame = await shell.renderFrame({ site: siteConfig, path, catalogue, year });
     const document = htmlDocument({
@@ -149,7 +175,9 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
     }
     composedRoutes[app] = paths;
     for (const route of release.routes) {
-      const page = rendered.find((item) => item.path === route.path);
+      const page = rendered.find(
+        (/** @type {{ path: string }} */ item) => item.path === route.path,
+      );
       if (!page) throw new Error(`${app}'s render build did not render ${route.path}`);
       const fragment = placeFragment(page.html, {
         assetBase: shell.RENDER_ASSET_BASE,
@@ -183,6 +211,7 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
 }
 
 /** The CSS of a shell build, in the order its files sort: what every page inlines. */
+/** @param {string} dist */
 export function shellBuildCss(dist) {
   const assets = join(dist, 'assets');
   return readdirSync(assets)

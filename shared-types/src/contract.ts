@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ComposedModuleId, RemoteName } from './composition';
 import type { SiteConfig } from './site-config';
 
 /**
@@ -33,9 +34,6 @@ export interface CatalogueModule {
   serviceCatalogue: readonly ServiceSummary[];
 }
 
-/** The federation names of the three remotes, as registered by the shell. */
-export type RemoteName = 'mf_marketing' | 'mf_services' | 'mf_contact';
-
 /**
  * Every module a remote exposes, keyed by the id the shell loads it with.
  * The shell imports nothing else of a remote.
@@ -52,6 +50,13 @@ export interface ExposedModules {
 }
 
 export type ExposedModuleId = keyof ExposedModules;
+
+/**
+ * composition.json and this contract name the same modules, both ways: an expose added,
+ * dropped or misspelt on either side fails the typecheck here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const compositionMatchesContract: Same<ComposedModuleId, ExposedModuleId> = true;
 
 export function remoteOf(id: ExposedModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

@@ -1,3 +1,4 @@
+export * from './composition';
 export * from './contract';
 export * from './enquiry';
 export * from './opening-hours';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { composition, type RemoteName } from '../../shared-types/src/composition.ts';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
 import { RENDER_ASSET_BASE } from '../../shared-types/src/prerender.ts';
 import { ROUTER_EXPORTS } from './router-exports.ts';
@@ -16,12 +17,13 @@ type FederationOptions = Parameters<typeof federation>[0];
 interface AppBuildOptions {
   /** The app folder (pass `import.meta.dirname`). */
   appDir: string;
-  port: number;
-  /** '/' for the shell (its routes are nested paths); './' for remotes, whose files load cross-origin. */
-  base?: '/' | './';
-  federation: Omit<FederationOptions, 'shared' | 'dts'>;
-  /** For a remote: the routes it serves, published with its release (sitemap, per-route HTML). */
-  routes?: readonly RemoteRoute[];
+  /** A remote's federation name in composition.json; the shell when omitted. */
+  remote?: RemoteName;
+  /**
+   * The concrete paths of a route pattern such as '/service/*', for the remote's release
+   * (sitemap, per-route HTML). Patterns without one are published as they are.
+   */
+  expandRoute?: (pattern: string) => readonly string[];
   /** Plugins only this app needs. */
   extraPlugins?: Plugin[];
 }
@@ -63,6 +65,33 @@ function sharedSingletons(manifest: PackageManifest): FederationOptions['shared'
     'react-router-dom': {
       ...singleton('react-router-dom'),
       treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+    },
+  };
+}
+
+/**
+ * The shell's dev server answers /remotes.json from composition.json: each remote's dev
+ * server, so `npm run dev` composes the four apps with no file to keep in step.
+ */
+function devRemoteConfig(): Plugin {
+  const config = Object.fromEntries(
+    Object.entries(composition.remotes).map(([name, remote]) => [
+      name,
+      {
+        entry: `http://localhost:${remote.port}/remoteEntry.js`,
+        version: '0.0.0-dev',
+        contract: CONTRACT_VERSION,
+      },
+    ]),
+  );
+  return {
+    name: 'jac:dev-remote-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(config));
+      });
     },
   };
 }
@@ -123,10 +152,44 @@ function renderConfigFor({ appDir, extraPlugins = [] }: AppBuildOptions): UserCo
   };
 }
 
-function configFor(
-  { appDir, port, base = './', federation: options, routes, extraPlugins = [] }: AppBuildOptions,
-  env: ConfigEnv,
-): UserConfig {
+/**
+ * What composition.json says of an app: its port, its federation options and, for a
+ * remote, the routes it publishes with each release.
+ */
+function composedApp({ remote, expandRoute }: AppBuildOptions) {
+  if (!remote) {
+    return {
+      port: composition.shell.port,
+      base: '/' as const,
+      // Remote URLs are deployment data (remotes.json), registered at start-up; with the
+      // default 'version-first', one hung remote leaves the whole shell blank.
+      federation: { name: 'shell', remotes: {}, shareStrategy: 'loaded-first' as const },
+      routes: undefined,
+    };
+  }
+  const entry = composition.remotes[remote];
+  const routes: RemoteRoute[] = entry.routes.flatMap(({ path, expose }) =>
+    (path.endsWith('*') && expandRoute ? expandRoute(path) : [path]).map((concrete) => ({
+      path: concrete,
+      expose,
+    })),
+  );
+  return {
+    port: entry.port,
+    base: './' as const,
+    federation: {
+      name: remote,
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes: entry.exposes as Record<string, string>,
+    },
+    routes,
+  };
+}
+
+function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
+  const { appDir, extraPlugins = [] } = buildOptions;
+  const { port, base, federation: options, routes } = composedApp(buildOptions);
   const origin = `http://localhost:${port}`;
   const manifest = readManifest(appDir);
   const release: ReleaseInfo | undefined = routes && {
@@ -145,7 +208,7 @@ function configFor(
         experiments: runtimeSharing(routes !== undefined, env),
         dts: false,
       }),
-      release && releaseInfo(release),
+      release ? releaseInfo(release) : devRemoteConfig(),
       ...extraPlugins,
     ],
     server: { port, strictPort: true, origin, cors: true },

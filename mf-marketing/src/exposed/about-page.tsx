@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { AboutPage } from '../pages/about-page';
 
-const exposed: RemotePage = AboutPage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default AboutPage satisfies ExposedModules['mf_marketing/AboutPage']['default'];

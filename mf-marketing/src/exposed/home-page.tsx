@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { HomePage } from '../pages/home-page';
 
-const exposed: RemotePage = HomePage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default HomePage satisfies ExposedModules['mf_marketing/HomePage']['default'];

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { LandingPage } from '../pages/landing-page';
 
-const exposed: RemotePage = LandingPage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default LandingPage satisfies ExposedModules['mf_marketing/LandingPage']['default'];

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
 
-const exposed: RemotePage = PrivacyPolicyPage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default PrivacyPolicyPage satisfies ExposedModules['mf_marketing/PrivacyPolicyPage']['default'];

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { CataloguePage } from '../pages/catalogue-page';
 
-const exposed: RemotePage = CataloguePage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default CataloguePage satisfies ExposedModules['mf_services/CataloguePage']['default'];

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-types';
+import type { ExposedModules } from 'shared-types';
 import { ServicePage } from '../pages/service-page';
 
-const exposed: RemotePage = ServicePage;
-export default exposed;
+// Checked against its contract entry: a drift fails `npm run typecheck`.
+export default ServicePage satisfies ExposedModules['mf_services/ServicePage']['default'];

@@ -1,4 +1,5 @@
 import type { RemoteName } from 'shared-types';
+import { remoteNames } from 'shared-types';
 import { INLINE_DATA_IDS, readInlineData } from './inline-data';
 
 /**
@@ -15,7 +16,8 @@ export interface RemoteDeployment {
 
 export type RemoteConfig = Record<RemoteName, RemoteDeployment>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf_marketing', 'mf_services', 'mf_contact'];
+/** Every remote of composition.json. */
+export const REMOTE_NAMES: readonly RemoteName[] = remoteNames;
 
 /** Served beside index.html; an edit to it moves a remote without a shell build. */
 export const REMOTE_CONFIG_URL = '/remotes.json';

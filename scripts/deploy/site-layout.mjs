@@ -1,0 +1,28 @@
+// @ts-check
+// Where things are in a deployed site folder (deploy/site by default). Served: the
+// shell's folder and each remote's releases; kept beside them, never served: history,
+// render builds, the shell's template, the CSP hashes.
+import { join } from 'node:path';
+
+/** @param {string} site @param {string} app @param {string} id */
+export const releaseDir = (site, app, id) => join(site, app, 'releases', id);
+
+/** A release's render build; the shell keeps one, with no id. @param {string} site @param {string} app @param {string} [id] */
+export const rendererDir = (site, app, id) =>
+  id ? join(site, 'renderers', app, id) : join(site, 'renderers', app);
+
+/** @param {string} site @param {string} app */
+export const historyPath = (site, app) => join(site, 'history', `${app}.json`);
+
+/** Which app's release composed which routes. @param {string} site */
+export const composedRoutesPath = (site) => join(site, 'history/composed-routes.json');
+
+/** @param {string} site */
+export const templatePath = (site) => join(site, 'templates/shell-index.html');
+/** @param {string} site */
+export const shellCssPath = (site) => join(site, 'templates/shell.css');
+/** @param {string} site */
+export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
+
+/** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). @param {string} path */
+export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;

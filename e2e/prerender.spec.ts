@@ -103,6 +103,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Geyser');
   });
 
+  test('the carousel shows its first slide until the app starts it', async ({ page }) => {
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      const carousel = await page.locator('section[aria-roledescription="carousel"]').boundingBox();
+      const first = await page.getByRole('heading', { name: 'Hassle-Free Repairs' }).boundingBox();
+      const second = await page
+        .getByRole('heading', { name: 'Your Trusted Repair Partner' })
+        .boundingBox();
+      if (!carousel || !first || !second) throw new Error(`${path}: carousel not laid out`);
+      expect(first.x).toBeGreaterThanOrEqual(carousel.x);
+      expect(first.x + first.width).toBeLessThanOrEqual(carousel.x + carousel.width);
+      expect(second.x).toBeGreaterThanOrEqual(carousel.x + carousel.width);
+    }
+  });
+
   test('the enquiry form says it needs JavaScript and cannot be half-sent', async ({
     page,
     request,

@@ -3,6 +3,9 @@ import { telHref, whatsappHref } from 'shared-types';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 import { pillClass } from './pill';
 
+/** The message a WhatsApp chat opens with, from any button on the site. */
+export const WHATSAPP_GREETING = 'Hello, I need help with an appliance.';
+
 interface ContactLinkProps {
   site: SiteConfig;
   /** Visible text; the phone number or "WhatsApp" when omitted. */
@@ -24,7 +27,7 @@ export function WhatsAppLink({ site, label, className = '' }: ContactLinkProps) 
   return (
     <a
       className={`${pillClass('whatsapp')} ${className}`}
-      href={whatsappHref(site, 'Hello, I need help with an appliance.')}
+      href={whatsappHref(site, WHATSAPP_GREETING)}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -1,4 +1,4 @@
-export { CallLink, WhatsAppLink } from './contact-links';
+export { CallLink, WHATSAPP_GREETING, WhatsAppLink } from './contact-links';
 export {
   BoltIcon,
   CalendarIcon,

@@ -1,6 +1,6 @@
 import type { SiteConfig } from 'shared-types';
 import { telHref, whatsappHref } from 'shared-types';
-import { PhoneIcon, WhatsAppIcon } from 'shared-ui';
+import { PhoneIcon, WHATSAPP_GREETING, WhatsAppIcon } from 'shared-ui';
 import styles from './floating-contact.module.css';
 
 /** Chat bottom-left, call bottom-right: one tap away on every page, whatever else fails. */
@@ -9,7 +9,7 @@ export function FloatingContact({ site }: { site: SiteConfig }) {
     <>
       <a
         className={`${styles.button} ${styles.chat}`}
-        href={whatsappHref(site, 'Hello, I need help with an appliance.')}
+        href={whatsappHref(site, WHATSAPP_GREETING)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"

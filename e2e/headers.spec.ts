@@ -72,6 +72,14 @@ test('robots.txt and sitemap.xml answer with their own content, not the app', as
   expect(xml).toContain('<loc>http://localhost:4000/service/washing-machine</loc>');
 });
 
+test('a page with a trailing slash redirects to its one URL, whose CSP has its hashes', async ({
+  request,
+}) => {
+  const response = await request.get('/home/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/home$/);
+});
+
 test('a missing file is a 404, never the app', async ({ request }) => {
   const response = await request.get('/assets/no-such-chunk.js');
   expect(response.status()).toBe(404);

@@ -235,6 +235,25 @@ test.describe('the takeover', () => {
     expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
   });
 
+  test('the takeover leaves the page where the visitor scrolled it', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/mf-entry-bootstrap-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/services');
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('text typed into the enquiry form before the takeover survives it', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

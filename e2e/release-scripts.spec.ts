@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -39,14 +47,21 @@ test('a release run again after one interrupted mid-copy ends with a complete fo
   cpSync(TEST_SITE, site, { recursive: true });
   const id = contentId('mf-contact/dist', 'mf-contact/dist-render');
   rmSync(join(site, 'mf-contact/releases', id), { recursive: true, force: true });
-  // What an interrupted copy leaves behind: a partial folder with one file.
-  mkdirSync(join(site, 'mf-contact/releases', `${id}.partial`), { recursive: true });
-  writeFileSync(join(site, 'mf-contact/releases', `${id}.partial/remoteEntry.js`), '');
+  // What an interrupted copy, two hours ago, left behind: a partial folder with one file.
+  const partial = join(site, 'mf-contact/releases', `${id}.partial-99999`);
+  mkdirSync(partial, { recursive: true });
+  writeFileSync(join(partial, 'remoteEntry.js'), '');
+  const twoHoursAgo = new Date(Date.now() - 7_200_000);
+  utimesSync(partial, twoHoursAgo, twoHoursAgo);
 
   const released = node('scripts/deploy/release.mjs', 'mf-contact', '--skip-build', '--site', site);
   expect(released.status, released.output).toBe(0);
   expect(filesBelow(join(site, 'mf-contact/releases', id))).toEqual(filesBelow('mf-contact/dist'));
-  expect(existsSync(join(site, 'mf-contact/releases', `${id}.partial`))).toBe(false);
+  // Pruning clears what the interruption left.
+  const pruned = node('scripts/deploy/prune.mjs', 'mf-contact', '--site', site);
+  expect(pruned.status, pruned.output).toBe(0);
+  expect(existsSync(partial)).toBe(false);
+  expect(existsSync(join(site, 'mf-contact/releases', id))).toBe(true);
 });
 
 test('pruning keeps the live, the rollback target, the newest, the young and the named', () => {
@@ -67,6 +82,8 @@ test('pruning keeps the live, the rollback target, the newest, the young and the
       ...(liveRelease as NonNullable<typeof liveRelease>),
       id,
       releasedAt: daysAgo(index === 4 ? 0.5 : 30 - index),
+      // Out for four weeks, but live until an hour ago: open tabs may still need it.
+      ...(index === 2 ? { supersededAt: daysAgo(1 / 24) } : {}),
     })),
     { ...(liveRelease as NonNullable<typeof liveRelease>), releasedAt: daysAgo(0) },
   ];
@@ -82,9 +99,9 @@ test('pruning keeps the live, the rollback target, the newest, the young and the
   const pruned = node('scripts/deploy/prune.mjs', app, '--keep', '2', '--site', site);
   expect(pruned.status, pruned.output).toBe(0);
   const kept = readHistory(site, app).releases.map((release) => release.id);
-  // Named by a page, younger than a day, the rollback target, live, and the newest two
-  // (old[8] and the release every other page and remotes.json still name).
-  expect(kept).toEqual([old[0], old[4], old[7], old[8], live]);
+  // Named by a page, live an hour ago, younger than a day, the rollback target, live, and
+  // the newest two (old[8] and the release every other page and remotes.json still name).
+  expect(kept).toEqual([old[0], old[2], old[4], old[7], old[8], live]);
   for (const id of old) {
     expect(existsSync(join(site, app, 'releases', id)), id).toBe(kept.includes(id as string));
   }

@@ -13,10 +13,12 @@ shell_origin="${SHELL_ORIGIN:-http://localhost:$shell_port}"
 mkdir -p "$prefix/tmp"
 local_remotes="$(node "$here/remote-servers.mjs" "$site" "$prefix" "$shell_port")"
 remote_origins="${REMOTE_ORIGINS:-$local_remotes}"
-# The release step writes the CSP hashes of every composed page; before any release, none.
+# The release step writes the CSP hashes of every composed page into the site; before
+# any release there are none yet, and the file it will write is included all the same,
+# so a reload after the first release reads them.
 csp_hashes="$site/csp/inline-hashes.conf"
 if [ ! -f "$csp_hashes" ]; then
-  csp_hashes="$prefix/inline-hashes.conf"
+  mkdir -p "$site/csp"
   printf 'map $uri $csp_script_hashes { default ""; }\nmap $uri $csp_style_hashes { default ""; }\n' >"$csp_hashes"
 fi
 render() {

@@ -26,6 +26,9 @@ export async function composeShellData({ site, targets }, apps = ALL_APPS) {
   for (const [app, name] of Object.entries(REMOTES)) {
     const { current } = readHistory(site, app);
     if (!current) continue;
+    if (!targets[name]) {
+      throw new Error(`the targets name no origin for ${name}: add "${name}" to the targets file`);
+    }
     const folder = releaseDir(site, app, current);
     const info = readJson(join(folder, 'release.json'));
     const base = `${targets[name]}/releases/${current}/`;

@@ -64,7 +64,8 @@ export function contentId(...dirs) {
 /**
  * Copies `source` to `target` so that `target` either does not exist or is complete:
  * the files go into a temporary sibling folder, renamed into place at the end. An
- * interrupted copy leaves only the temporary folder, which the next attempt replaces.
+ * interrupted copy leaves only that temporary folder (`<target>.partial-<pid>`), which
+ * `npm run prune` removes.
  * `afterFile` (for tests) is called after each file is copied.
  * @param {string} source
  * @param {string} target
@@ -73,7 +74,8 @@ export function contentId(...dirs) {
  */
 export function copyFolderAtomically(source, target, afterFile) {
   if (existsSync(target)) return false;
-  const temporary = `${target}.partial`;
+  // Unique per process, so two copies of the same release never mix their files.
+  const temporary = `${target}.partial-${process.pid}`;
   rmSync(temporary, { recursive: true, force: true });
   for (const file of filesBelow(source)) {
     mkdirSync(dirname(join(temporary, file)), { recursive: true });
@@ -81,6 +83,12 @@ export function copyFolderAtomically(source, target, afterFile) {
     afterFile?.(file);
   }
   mkdirSync(dirname(target), { recursive: true });
-  renameSync(temporary, target);
+  try {
+    renameSync(temporary, target);
+  } catch (error) {
+    // Another release of the same content finished first: its folder is as good.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(target)) throw error;
+  }
   return true;
 }

@@ -2,11 +2,12 @@
 // @ts-check
 // Removes old releases of the remotes: `npm run prune` (all remotes) or
 // `npm run prune -- mf-services`. Per remote it keeps the live release, the one a
-// rollback would return to, the newest --keep (5), every release younger than
-// --grace-hours (24: a visitor's open tab never loses the chunks it asked for), and any
-// release that remotes.json or a composed page still names. --dry-run only says what
-// it would remove. Options: --site DIR.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+// rollback would return to, the newest --keep (5), every release live less than
+// --grace-hours ago (24: a visitor's open tab never loses the chunks it asked for), and
+// any release that remotes.json or a composed page still names; and copies an
+// interrupted release left behind. --dry-run only says what it would remove.
+// Options: --site DIR.
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from '../composition.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -53,6 +54,23 @@ function namedReleases() {
   return ids;
 }
 
+/**
+ * Copies an interrupted release left behind (`<id>.partial-<pid>`), once older than an
+ * hour: a younger one may be a release still copying.
+ * @param {string} app
+ */
+function removeStalePartials(app) {
+  const releases = join(site, app, 'releases');
+  for (const entry of readdirSync(releases)) {
+    if (!entry.includes('.partial-')) continue;
+    if (Date.now() - statSync(join(releases, entry)).mtimeMs < 3_600_000) continue;
+    console.log(
+      `${options['dry-run'] ? 'would remove' : 'removing'} ${app} ${entry} (an interrupted copy)`,
+    );
+    if (!options['dry-run']) rmSync(join(releases, entry), { recursive: true, force: true });
+  }
+}
+
 const named = namedReleases();
 const now = Date.now();
 for (const app of apps) {
@@ -66,7 +84,7 @@ for (const app of apps) {
     release.id === history.current ||
     index === live - 1 ||
     newest.includes(release.id) ||
-    now - Date.parse(release.releasedAt) < graceMs ||
+    now - Date.parse(release.supersededAt ?? release.releasedAt) < graceMs ||
     named.has(release.id);
   const removed = history.releases.filter((release, index) => !keep(release, index));
   for (const release of removed) {
@@ -87,4 +105,5 @@ for (const app of apps) {
   console.log(
     `${app}: ${history.releases.length - removed.length} releases kept, ${removed.length} removed`,
   );
+  removeStalePartials(app);
 }

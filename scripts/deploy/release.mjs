@@ -22,7 +22,7 @@ import { parseCommandLine } from './args.mjs';
 import { composeShellData } from './compose-site.mjs';
 import { deploymentOf } from './deployment.mjs';
 import { contentId, copyFolderAtomically, readJson, writeAtomically } from './files.mjs';
-import { readHistory, writeHistory } from './history.mjs';
+import { makeCurrent, readHistory, writeHistory } from './history.mjs';
 import {
   assertEmailJsConfigured,
   assertRealIdentity,
@@ -77,14 +77,16 @@ async function releaseRemote(app, dist, renderDist, deployment) {
   copyFolderAtomically(renderDist, rendererDir(deployment.site, app, id));
 
   const history = readHistory(deployment.site, app);
+  const already = history.releases.find((release) => release.id === id);
   history.releases = history.releases.filter((release) => release.id !== id);
   history.releases.push({
     id,
     version: info.version,
     contract: info.contract,
-    releasedAt: new Date().toISOString(),
+    // Releasing unchanged code again moves it to the end, but keeps when it was first out.
+    releasedAt: already?.releasedAt ?? new Date().toISOString(),
   });
-  history.current = id;
+  makeCurrent(history, id);
   writeHistory(deployment.site, app, history);
   /** @type {Record<string, any>} */
   const remotes = await composeShellData(deployment, new Set([app]));

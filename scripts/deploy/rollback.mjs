@@ -3,11 +3,14 @@
 // Rolls a remote back to its previous release: `npm run rollback -w mf-services`.
 // Only the deployment data and that remote's pages change; the release folders stay.
 // Options: --to ID (a particular earlier release), --site DIR, --targets FILE, --shell-port N.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { REMOTES } from '../composition.mjs';
 import { parseCommandLine } from './args.mjs';
 import { composeShellData } from './compose-site.mjs';
 import { deploymentOf } from './deployment.mjs';
-import { readHistory, writeHistory } from './history.mjs';
+import { makeCurrent, readHistory, writeHistory } from './history.mjs';
+import { rendererDir } from './site-layout.mjs';
 
 const usage = `rollback.mjs <${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N]`;
 const { positionals, options } = parseCommandLine(
@@ -32,7 +35,12 @@ if (!target) {
   );
   process.exit(1);
 }
-history.current = target.id;
+// A release from before render builds were kept cannot be composed: refuse, change nothing.
+if (!existsSync(join(rendererDir(deployment.site, app, target.id), 'prerender.mjs'))) {
+  console.error(`${app}: release ${target.id} has no render build to compose its pages from`);
+  process.exit(1);
+}
+makeCurrent(history, target.id);
 writeHistory(deployment.site, app, history);
 await composeShellData(deployment, new Set([app]));
 console.log(

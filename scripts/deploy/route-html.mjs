@@ -81,7 +81,8 @@ function placeFragment(html, { assetBase, releaseBase, folder }) {
   );
   page = page.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/gi, (/** @type {string} */ img) =>
     img.replace(new RegExp(`src="${assetBase}([^"]+\\.svg)"`), (_, /** @type {string} */ file) => {
-      return `src="${svgDataUri(readFileSync(join(folder, file), 'utf8'))}"`;
+      // data-live-src: what the app will show there, fetched before it takes over.
+      return `src="${svgDataUri(readFileSync(join(folder, file), 'utf8'))}" data-live-src="${assetBase}${file}"`;
     }),
   );
   return page.replaceAll(assetBase, releaseBase);
@@ -123,11 +124,22 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
   const siteConfig = readJson(siteConfigPath(site));
   const template = readTemplate(site);
   const shellCss = readFileSync(shellCssPath(site), 'utf8');
-  const services = releases['mf-services'];
-  const catalogue = services ? (await importRenderer(services.renderer)).serviceCatalogue : [];
+  // The footer's catalogue: from whichever live remote's render build exports one.
+  const renderers = Object.fromEntries(
+    await Promise.all(
+      Object.entries(releases).map(async ([app, release]) => [
+        app,
+        await importRenderer(release.renderer),
+      ]),
+    ),
+  );
+  const catalogueOwner = Object.keys(renderers).find((app) => renderers[app].serviceCatalogue);
+  const catalogue = catalogueOwner ? renderers[catalogueOwner].serviceCatalogue : [];
   const year = new Date().getFullYear();
   const context = { site: siteConfig, origin };
-  const rewritesAll = apps.has('shell') || apps.has('mf-services');
+  // The shell's frame and the footer's catalogue are on every page.
+  const rewritesAll =
+    apps.has('shell') || (catalogueOwner !== undefined && apps.has(catalogueOwner));
   /** @type {Record<string, import('./csp.mjs').InlineHashes>} */
   const hashes = {};
   const composedRoutes = readJson(composedRoutesPath(site), {});
@@ -147,7 +159,8 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
       canonical: `${origin}${path}`,
       siteName: siteConfig.businessName,
       css: `${shellCss}\n${css}`,
-      root: frame.replace(shell.MAIN_SLOT, rendered.html),
+      // A function, so `$&` and the like in the page's text stay text.
+      root: frame.replace(shell.MAIN_SLOT, () => rendered.html),
       data: {
         'jac-remotes': remotes,
         'jac-catalogue': catalogue,
@@ -164,12 +177,16 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
 
   for (const [app, release] of Object.entries(releases)) {
     if (!rewritesAll && !apps.has(app)) continue;
-    const renderer = await importRenderer(release.renderer);
-    const rendered = await renderer.renderRoutes(context);
+    const rendered = await renderers[app].renderRoutes(context);
     // A page the live release no longer serves (a service removed, a rollback) goes.
     const paths = release.routes.map((route) => route.path);
+    const ownedElsewhere = (/** @type {string} */ path) =>
+      Object.entries(composedRoutes).some(
+        ([other, owned]) => other !== app && /** @type {string[]} */ (owned).includes(path),
+      );
     for (const path of composedRoutes[app] ?? []) {
-      if (paths.includes(path)) continue;
+      // A route that moved to another remote keeps the page that remote composed.
+      if (paths.includes(path) || ownedElsewhere(path)) continue;
       rmSync(join(site, 'shell', routeFile(path)), { force: true });
       removed.push(routeFile(path));
     }

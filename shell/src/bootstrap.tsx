@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, remotePageFor } from './app/routes';
-import { rememberFocus, restoreFocus } from './app/take-over';
+import { loadLiveImages, rememberFocus, restoreFocus } from './app/take-over';
 import { startFirstLoad } from './remotes/federation';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -18,9 +18,17 @@ const container = document.getElementById('root') as HTMLElement;
 async function start(): Promise<void> {
   const prerendered = container.firstElementChild !== null;
   const firstPage = remotePageFor(window.location.pathname);
-  if (prerendered && firstPage) await startFirstLoad(firstPage).catch(() => undefined);
+  if (prerendered) {
+    await Promise.all([
+      firstPage && startFirstLoad(firstPage).catch(() => undefined),
+      loadLiveImages(container),
+    ]);
+  }
 
-  const router = createBrowserRouter(appRoutes);
+  // As if hydrating: the router must not scroll a page the visitor may have scrolled already.
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: prerendered ? { loaderData: {} } : undefined,
+  });
   const focused = rememberFocus(container);
   flushSync(() => {
     createRoot(container).render(

@@ -1,11 +1,11 @@
 import type { PageHead, SiteConfig } from 'shared-types';
+import { formatOpeningTimes } from 'shared-types';
 
 /** Titles and descriptions of mf-marketing's pages: used by the pages and by their pre-render. */
 export const pageHeads = {
   landing: (site: SiteConfig): PageHead => ({
     title: `${site.businessName} · Appliance repair at your doorstep in Jaipur`,
-    description:
-      'Same-day doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines, RO purifiers, chimneys and CCTV in Jaipur. Open 24x7.',
+    description: `Same-day doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines, RO purifiers, chimneys and CCTV in Jaipur. Open ${formatOpeningTimes(site.hours)}.`,
   }),
   home: (site: SiteConfig): PageHead => ({
     title: `Home · ${site.businessName}`,

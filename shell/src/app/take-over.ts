@@ -35,3 +35,26 @@ export function restoreFocus(field: FocusedField | undefined): void {
     }
   }
 }
+
+/** Attribute the release step puts on a first-screen image it inlined: the image's real URL. */
+const LIVE_SOURCE = 'data-live-src';
+
+/**
+ * Fetches and decodes the images the live page will show where the static page has
+ * inlined copies, so the swap does not blank them while they download. Gives up after
+ * `timeoutMs`: a slow image must not hold the page back.
+ */
+export async function loadLiveImages(container: HTMLElement, timeoutMs = 3000): Promise<void> {
+  const sources = [...container.querySelectorAll<HTMLImageElement>(`img[${LIVE_SOURCE}]`)].map(
+    (image) => image.getAttribute(LIVE_SOURCE) as string,
+  );
+  const decoded = sources.map((source) => {
+    const image = new Image();
+    image.src = source;
+    return image.decode().catch(() => undefined);
+  });
+  await Promise.race([
+    Promise.all(decoded),
+    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}

@@ -168,6 +168,22 @@ test.describe('the composed HTML', () => {
   }
 });
 
+/** The shell's entry script: the one request that starts the app. */
+const SHELL_ENTRY = '**/assets/mf-entry-bootstrap-*.js';
+
+/** Holds the app back until the returned function is called: the static page alone. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SHELL_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** What the page looks like: carousel and lazy images masked, they move and load on their own. */
 async function screenshot(page: Page) {
   return page.screenshot({
@@ -184,7 +200,7 @@ test.describe('the takeover', () => {
       browser,
     }) => {
       // The static page alone: the shell's entry never arrives.
-      await page.route('**/assets/mf-entry-bootstrap-*.js', (route) => route.abort());
+      await page.route(SHELL_ENTRY, (route) => route.abort());
       await page.goto(path);
       await page.waitForLoadState('load');
       // The one deliberate difference: the enquiry form cannot send until the app runs it.
@@ -195,7 +211,7 @@ test.describe('the takeover', () => {
       });
       const before = await screenshot(page);
 
-      await page.unroute('**/assets/mf-entry-bootstrap-*.js');
+      await page.unroute(SHELL_ENTRY);
       await openLive(page, path);
       const shift = await page.evaluate(
         () =>
@@ -236,14 +252,7 @@ test.describe('the takeover', () => {
   });
 
   test('the takeover leaves the page where the visitor scrolled it', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/mf-entry-bootstrap-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/services');
     await page.mouse.wheel(0, 700);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
@@ -255,15 +264,8 @@ test.describe('the takeover', () => {
   });
 
   test('text typed into the enquiry form before the takeover survives it', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Hold the app back while the visitor types into the pre-rendered form.
-    await page.route('**/assets/mf-entry-bootstrap-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The visitor types into the pre-rendered form while the app is held back.
+    const release = await holdTheApp(page);
     await page.goto('/contact');
     await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
     await page.getByLabel('Name').fill('Asha Sharma');

@@ -259,6 +259,10 @@ test.describe('accessibility with the dialogs open', () => {
       await fillIn(page);
       await send(page);
       await expectDialog(page, kind);
+      // Judge the dialog as it rests, not a frame of its fade-in (colours are mid-blend).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -42,8 +42,10 @@ async function importRenderer(dir) {
   return import(pathToFileURL(file).href);
 }
 
-/** What the shell's built index.html contributes: its head tags and its entry's files. */
-/** @param {string} site */
+/**
+ * What the shell's built index.html contributes: its head tags and its entry's files.
+ * @param {string} site
+ */
 function readTemplate(site) {
   const html = readFileSync(templatePath(site), 'utf8');
   const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
@@ -60,8 +62,10 @@ function readTemplate(site) {
   };
 }
 
-/** An SVG as a data: URI, small and readable enough to sit in the page. */
-/** @param {string} svg */
+/**
+ * An SVG as a data: URI, small and readable enough to sit in the page.
+ * @param {string} svg
+ */
 const svgDataUri = (svg) =>
   `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, ' ').replace(/%2F/g, '/').replace(/%3D/g, '=').replace(/%3A/g, ':')}`;
 
@@ -69,8 +73,7 @@ const svgDataUri = (svg) =>
  * A remote's pre-rendered page made servable: the picture of its first screen (an <img>
  * with fetchpriority="high") inlined, so the first paint needs no request to the remote's
  * origin; every other asset URL pointed at the release that rendered it.
- */
-/**
+ *
  * @param {string} html
  * @param {{ assetBase: string, releaseBase: string, folder: string }} release
  */
@@ -88,8 +91,8 @@ function placeFragment(html, { assetBase, releaseBase, folder }) {
   return page.replaceAll(assetBase, releaseBase);
 }
 
-/** The page chunks (or catalogue chunks) a remote's manifest lists for one exposed module. */
 /**
+ * The page chunks (or catalogue chunks) a remote's manifest lists for one exposed module.
  * @param {LiveRelease} release @param {string} expose
  * @returns {{ js: string[], css: string[] }}
  */
@@ -101,8 +104,10 @@ function exposedFiles(release, expose) {
   return { js: entry?.assets.js.sync ?? [], css: entry?.assets.css.sync ?? [] };
 }
 
-/** The CSS of every live release's exposed pages, by route, read once per composition. */
-/** @param {LiveRelease} release @param {string} expose */
+/**
+ * The CSS of every live release's exposed pages, by route, read once per composition.
+ * @param {LiveRelease} release @param {string} expose
+ */
 function routeCss(release, expose) {
   return exposedFiles(release, expose)
     .css.map((file) => readFileSync(join(release.folder, file), 'utf8'))
@@ -113,8 +118,7 @@ function routeCss(release, expose) {
  * `releases`: { [remote app]: { name, folder, entry, base, renderer, routes, deployment } }
  * for the live releases; `apps`: whose routes to rewrite ('shell' rewrites all, and the
  * not-found page). Routes of other apps keep their HTML byte for byte.
- */
-/**
+ *
  * @param {string} site
  * @param {{ origin: string, releases: Record<string, LiveRelease>, apps: Set<string> }} composition
  */
@@ -227,8 +231,10 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
   writeAtomically(composedRoutesPath(site), `${JSON.stringify(composedRoutes, null, 2)}\n`);
 }
 
-/** The CSS of a shell build, in the order its files sort: what every page inlines. */
-/** @param {string} dist */
+/**
+ * The CSS of a shell build, in the order its files sort: what every page inlines.
+ * @param {string} dist
+ */
 export function shellBuildCss(dist) {
   const assets = join(dist, 'assets');
   return readdirSync(assets)

@@ -58,6 +58,7 @@ export default defineConfig({
         'release-guard.spec.ts',
         'release-scripts.spec.ts',
         'architecture.spec.ts',
+        'publish.spec.ts',
       ]
     : ['headers.spec.ts'],
   fullyParallel: true,

@@ -13,7 +13,7 @@ import { releaseDir, rendererDir } from './site-layout.mjs';
 export const ALL_APPS = new Set(['shell', ...Object.keys(REMOTES)]);
 
 /**
- * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {Pick<import('./deployment.mjs').Deployment, 'site' | 'targets'>} deployment
  * @param {Set<string>} [apps] whose routes' HTML to rewrite (all by default)
  */
 export async function composeShellData({ site, targets }, apps = ALL_APPS) {

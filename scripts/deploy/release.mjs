@@ -11,8 +11,12 @@
 // and the hashed files of earlier shell releases, publishes its SiteConfig and
 // recomposes every page.
 //
+// With --publish TARGET the release goes to an S3-compatible bucket instead of the site
+// folder (publish/publish.mjs; README "Publishing to object storage and a CDN").
+//
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
-// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N.
+// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N,
+// --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,30 +26,24 @@ import { parseCommandLine } from './args.mjs';
 import { composeShellData } from './compose-site.mjs';
 import { deploymentOf } from './deployment.mjs';
 import { contentId, copyFolderAtomically, readJson, writeAtomically } from './files.mjs';
-import { makeCurrent, readHistory, writeHistory } from './history.mjs';
+import { readHistory, recordRelease, writeHistory } from './history.mjs';
 import {
   assertEmailJsConfigured,
   assertRealIdentity,
   isProduction,
   NotReadyForProduction,
 } from './production-guard.mjs';
+import { PUBLISH_OPTIONS } from './publish/bucket-target.mjs';
+import { publisherOf, publishFailure, releaseToBucket } from './publish/release-to-bucket.mjs';
 import { shellBuildCss } from './route-html.mjs';
 import {
+  COMPOSED_SHELL_FILES,
   releaseDir,
   rendererDir,
   shellCssPath,
   siteConfigPath,
   templatePath,
 } from './site-layout.mjs';
-
-/** Composed at deploy, never copied from the shell's build. */
-const SHELL_DATA = new Set([
-  'remotes.json',
-  'sitemap.xml',
-  'robots.txt',
-  'index.html',
-  'site-config.json',
-]);
 
 /**
  * The app for the browser (dist/), then its render build for the release step (dist-render/).
@@ -77,16 +75,7 @@ async function releaseRemote(app, dist, renderDist, deployment) {
   copyFolderAtomically(renderDist, rendererDir(deployment.site, app, id));
 
   const history = readHistory(deployment.site, app);
-  const already = history.releases.find((release) => release.id === id);
-  history.releases = history.releases.filter((release) => release.id !== id);
-  history.releases.push({
-    id,
-    version: info.version,
-    contract: info.contract,
-    // Releasing unchanged code again moves it to the end, but keeps when it was first out.
-    releasedAt: already?.releasedAt ?? new Date().toISOString(),
-  });
-  makeCurrent(history, id);
+  recordRelease(history, id, info);
   writeHistory(deployment.site, app, history);
   /** @type {Record<string, any>} */
   const remotes = await composeShellData(deployment, new Set([app]));
@@ -108,7 +97,7 @@ async function releaseShell(dist, renderDist, deployment) {
   // The shell's build carries a development remotes.json; the deployed one is composed.
   cpSync(dist, target, {
     recursive: true,
-    filter: (path) => !SHELL_DATA.has(path.slice(dist.length + 1)),
+    filter: (path) => !COMPOSED_SHELL_FILES.has(path.slice(dist.length + 1)),
   });
   // index.html, the CSS and the render build become the frame of every route's HTML.
   mkdirSync(dirname(templatePath(deployment.site)), { recursive: true });
@@ -124,10 +113,15 @@ async function releaseShell(dist, renderDist, deployment) {
   console.log(`released shell into ${target}`);
 }
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
-  { source: { type: 'string' }, mode: { type: 'string' }, 'skip-build': { type: 'boolean' } },
+  {
+    source: { type: 'string' },
+    mode: { type: 'string' },
+    'skip-build': { type: 'boolean' },
+    ...PUBLISH_OPTIONS,
+  },
   usage,
 );
 const [app = ''] = positionals;
@@ -144,11 +138,19 @@ try {
   if (app === 'mf-contact' && isProduction(deployment.targets)) {
     assertEmailJsConfigured(source, mode);
   }
+  if (typeof options.publish === 'string') publisherOf(options, deployment); // a bad target stops before the build
   if (!options['skip-build']) build(source, mode);
-  if (app === 'shell') await releaseShell(dist, renderDist, deployment);
+  if (typeof options.publish === 'string') {
+    await releaseToBucket(options, deployment, app, dist, renderDist);
+  } else if (app === 'shell') await releaseShell(dist, renderDist, deployment);
   else await releaseRemote(app, dist, renderDist, deployment);
 } catch (error) {
-  if (!(error instanceof NotReadyForProduction)) throw error;
-  console.error(`release refused: ${error.message}`);
+  if (error instanceof NotReadyForProduction) {
+    console.error(`release refused: ${error.message}`);
+    process.exit(1);
+  }
+  const failure = publishFailure(error);
+  if (!failure) throw error;
+  console.error(`publish failed: ${failure}`);
   process.exit(1);
 }

@@ -2,20 +2,24 @@
 // @ts-check
 // Rolls a remote back to its previous release: `npm run rollback -w mf-services`.
 // Only the deployment data and that remote's pages change; the release folders stay.
-// Options: --to ID (a particular earlier release), --site DIR, --targets FILE, --shell-port N.
+// With --publish TARGET it rolls back in a bucket instead (publish/publish.mjs).
+// Options: --to ID (a particular earlier release), --site DIR, --targets FILE, --shell-port N,
+// --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from '../composition.mjs';
 import { parseCommandLine } from './args.mjs';
 import { composeShellData } from './compose-site.mjs';
 import { deploymentOf } from './deployment.mjs';
-import { makeCurrent, readHistory, writeHistory } from './history.mjs';
+import { makeCurrent, readHistory, rollbackTarget, writeHistory } from './history.mjs';
+import { PUBLISH_OPTIONS } from './publish/bucket-target.mjs';
+import { publishFailure, rollbackInBucket } from './publish/release-to-bucket.mjs';
 import { rendererDir } from './site-layout.mjs';
 
-const usage = `rollback.mjs <${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N]`;
+const usage = `rollback.mjs <${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
-  { to: { type: 'string' } },
+  { to: { type: 'string' }, ...PUBLISH_OPTIONS },
   usage,
 );
 const [app = ''] = positionals;
@@ -24,11 +28,20 @@ if (!(app in REMOTES)) {
   process.exit(2);
 }
 const deployment = deploymentOf(options);
+const to = typeof options.to === 'string' ? options.to : undefined;
+if (typeof options.publish === 'string') {
+  try {
+    await rollbackInBucket(options, deployment, app, to);
+    process.exit(0);
+  } catch (error) {
+    const failure = publishFailure(error);
+    if (!failure) throw error;
+    console.error(`rollback failed: ${failure}`);
+    process.exit(1);
+  }
+}
 const history = readHistory(deployment.site, app);
-const index = history.releases.findIndex((release) => release.id === history.current);
-const target = options.to
-  ? history.releases.find((release) => release.id === options.to)
-  : history.releases[index - 1];
+const target = rollbackTarget(history, to);
 if (!target) {
   console.error(
     `${app}: no earlier release to roll back to (current ${history.current ?? 'none'})`,

@@ -26,3 +26,12 @@ export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
 
 /** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). @param {string} path */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
+
+/** The shell folder's files composed at deploy (with _routes/), never copied from its build. */
+export const COMPOSED_SHELL_FILES = new Set([
+  'remotes.json',
+  'sitemap.xml',
+  'robots.txt',
+  'index.html',
+  'site-config.json',
+]);

@@ -1,0 +1,377 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Bucket } from '../scripts/deploy/publish/bucket.mjs';
+import { LocalCdn } from './support/cdn';
+import { composition, deployedRoutes, remoteKeys } from './support/composition';
+import { LocalS3, S3_CREDENTIALS } from './support/local-s3';
+import { SlowLink } from './support/slow-link';
+
+// Releases published to an S3-compatible bucket (s3rver on loopback) and served through
+// a CDN (deploy/cdn's nginx) in front of it: headers, publish order, rollback, two teams
+// publishing at once, and the fifteen routes in a browser.
+test.describe.configure({ mode: 'serial' });
+
+const CDN_PORT = 4400;
+const PREFIX = 'jaipur';
+const shift = CDN_PORT - composition.shell.port;
+const packageOfPort = new Map(
+  remoteKeys.map((key) => [
+    composition.remotes[key].port + shift,
+    composition.remotes[key].package,
+  ]),
+);
+const work = mkdtempSync(join(tmpdir(), 'jac-publish-test-'));
+const targetsFile = join(work, 'targets.json');
+const s3 = new LocalS3(4469, 'site', `http://localhost:${CDN_PORT}`);
+const cdn = new LocalCdn(CDN_PORT, s3.url(PREFIX));
+const bucket = new Bucket({
+  endpoint: s3.endpoint,
+  bucket: 'site',
+  prefix: PREFIX,
+  region: 'us-east-1',
+});
+Object.assign(process.env, S3_CREDENTIALS);
+
+/** Runs a deploy script against the bucket; resolves with its exit status and output. */
+function publishing(script: 'release' | 'rollback', app: string, ...args: string[]) {
+  const extra = script === 'release' ? ['--skip-build'] : [];
+  const child = spawn(
+    process.execPath,
+    [
+      `scripts/deploy/${script}.mjs`,
+      app,
+      ...extra,
+      '--targets',
+      targetsFile,
+      '--publish',
+      'test',
+      ...args,
+    ],
+    { env: { ...process.env, ...S3_CREDENTIALS } },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(`[${app} ${Date.now() % 100000}] ${chunk}`);
+  });
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ status: number | null; output: string; id?: string }>((resolve) =>
+    child.on('close', (status) =>
+      resolve({ status, output, id: output.match(/ as ([0-9a-f]{12}) to /)?.[1] }),
+    ),
+  );
+}
+
+async function published(app: string, ...args: string[]) {
+  const result = await publishing('release', app, ...args);
+  expect(result.output).not.toContain(S3_CREDENTIALS.AWS_SECRET_ACCESS_KEY);
+  expect(result.status, result.output).toBe(0);
+  return result;
+}
+
+/** A copy of an app's build that differs only in its version: a new release id. */
+function variant(app: string, tag: string): string {
+  const dir = join(work, `${app}-${tag}`);
+  cpSync(`${app}/dist`, `${dir}/dist`, { recursive: true });
+  cpSync(`${app}/dist-render`, `${dir}/dist-render`, { recursive: true });
+  const info = JSON.parse(readFileSync(`${dir}/dist/release.json`, 'utf8'));
+  writeFileSync(
+    `${dir}/dist/release.json`,
+    JSON.stringify({ ...info, version: `${info.version}+${tag}` }),
+  );
+  return dir;
+}
+
+async function text(key: string): Promise<string> {
+  const body = await bucket.get(key);
+  if (!body) throw new Error(`${key} is not in the bucket`);
+  return body.toString('utf8');
+}
+
+const remotesJson = async () => JSON.parse(await text('shell/remotes.json'));
+const page = (path: string) => text(`shell/_routes${path === '/' ? '' : path}/index.html`);
+
+/** Every object of the site with its ETag. */
+const snapshot = () => bucket.list('');
+
+/**
+ * What a visitor or a composer could be sent to right now and is not in the bucket:
+ * the entries remotes.json names, each pointer's release and render build, and every
+ * remote URL in a few pages. The pointers are read before the listing: objects only
+ * ever arrive, so anything named then must be listed after.
+ */
+async function missingObjects(): Promise<string[]> {
+  const named: string[] = [];
+  const remotes = await remotesJson();
+  for (const name of Object.keys(remotes)) named.push(new URL(remotes[name].entry).href);
+  for (const app of ['shell', ...remoteKeys.map((key) => composition.remotes[key].package)]) {
+    const { current } = JSON.parse(await text(`history/${app}.json`));
+    named.push(`renderers/${app}/${current}/prerender.mjs`);
+    if (app !== 'shell') named.push(`${app}/releases/${current}/remoteEntry.js`);
+  }
+  for (const path of ['/', '/services', '/service/ac', '/contact']) {
+    named.push(...((await page(path)).match(/http:\/\/localhost:\d+\/releases\/[^"'\s)]+/g) ?? []));
+  }
+  const keys = await snapshot();
+  return named
+    .map((name) => {
+      if (!name.startsWith('http')) return name;
+      const url = new URL(name);
+      return `${packageOfPort.get(Number(url.port))}${url.pathname}`;
+    })
+    .filter((key) => !keys.has(key));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const origin = (port: number) => `http://localhost:${port + shift}`;
+  writeFileSync(
+    targetsFile,
+    JSON.stringify({
+      shell: origin(composition.shell.port),
+      ...Object.fromEntries(remoteKeys.map((key) => [key, origin(composition.remotes[key].port)])),
+      publish: {
+        test: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: PREFIX, region: 'us-east-1' },
+      },
+    }),
+  );
+  await s3.start();
+  // The way a new site is first published: the shell, then each team's remote.
+  for (const app of ['shell', 'mf-marketing', 'mf-services', 'mf-contact']) await published(app);
+});
+
+test.afterAll(async () => {
+  await cdn.stop();
+  await s3.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('every object has its Content-Type and Cache-Control; a re-release uploads nothing', async () => {
+  const remotes = await remotesJson();
+  const release = `mf-services/releases/${remotes.mf_services.release}`;
+  const files = [...(await bucket.list(release)).keys()];
+  const asset = (extension: string) =>
+    files.find((file) => file.startsWith('assets/') && file.endsWith(extension));
+  const shellAsset = [...(await bucket.list('shell/assets')).keys()].find((file) =>
+    file.endsWith('.js'),
+  );
+  const expected: Array<[string, string, string]> = [
+    ['shell/_routes/about/index.html', 'text/html; charset=utf-8', 'no-cache'],
+    ['shell/_routes/index.html', 'text/html; charset=utf-8', 'no-cache'],
+    ['shell/index.html', 'text/html; charset=utf-8', 'no-cache'],
+    ['shell/remotes.json', 'application/json; charset=utf-8', 'no-cache'],
+    ['shell/sitemap.xml', 'application/xml; charset=utf-8', 'no-cache'],
+    ['shell/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
+    ['shell/favicon.svg', 'image/svg+xml', 'no-cache'],
+    [
+      `shell/assets/${shellAsset}`,
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    [`${release}/remoteEntry.js`, 'text/javascript; charset=utf-8', 'no-cache'],
+    [`${release}/mf-manifest.json`, 'application/json; charset=utf-8', 'no-cache'],
+    [
+      `${release}/${asset('.js')}`,
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    [
+      `${release}/${asset('.css')}`,
+      'text/css; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    [`${release}/${asset('.svg')}`, 'image/svg+xml', 'public, max-age=31536000, immutable'],
+  ];
+  for (const [key, type, cache] of expected) {
+    const head = await fetch(s3.url(`${PREFIX}/${key}`), { method: 'HEAD' });
+    expect(head.status, key).toBe(200);
+    expect(head.headers.get('content-type'), key).toBe(type);
+    expect(head.headers.get('cache-control'), key).toBe(cache);
+  }
+  // Each page carries its CSP hashes for the CDN.
+  const about = await fetch(s3.url(`${PREFIX}/shell/_routes/about/index.html`), { method: 'HEAD' });
+  expect(about.headers.get('x-amz-meta-csp-script-hashes')).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  expect(about.headers.get('x-amz-meta-csp-style-hashes')).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  // Every route has its page.
+  for (const { path } of deployedRoutes()) expect(await page(path)).toContain('<h1');
+
+  const before = await snapshot();
+  expect(before.size).toBeGreaterThan(150);
+  const again = await published('mf-services');
+  expect(again.output).toContain('0 files uploaded');
+  expect(await snapshot()).toEqual(before);
+});
+
+test('an observer listing the bucket during a publish never sees a pointer naming a missing object', async () => {
+  const observations: string[][] = [];
+  // Over a slow link the publish takes long enough to be seen at every step.
+  const link = new SlowLink(s3.port, 60);
+  await link.start();
+  const publish = published(
+    'mf-services',
+    '--source',
+    variant('mf-services', 'observed'),
+    '--endpoint',
+    link.endpoint,
+  );
+  let done = false;
+  publish.finally(() => (done = true));
+  while (!done) observations.push(await missingObjects());
+  const { id } = await publish;
+  await link.stop();
+  observations.push(await missingObjects());
+  console.log(`${observations.length} observations during the publish`);
+  expect(observations.length).toBeGreaterThan(10);
+  expect(observations.flat()).toEqual([]);
+  expect((await remotesJson()).mf_services.release).toBe(id);
+  expect(await page('/services')).toContain(`/releases/${id}/`);
+});
+
+test('rollback rewrites only the pointer and the pages', async () => {
+  const live = (await remotesJson()).mf_services.release;
+  const { current, releases } = JSON.parse(await text('history/mf-services.json'));
+  expect(current).toBe(live);
+  const previous = releases.at(-2).id;
+  const before = await snapshot();
+  const rollback = await publishing('rollback', 'mf-services');
+  expect(rollback.status, rollback.output).toBe(0);
+  const after = await snapshot();
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (key) => before.get(key) !== after.get(key),
+  );
+  expect(changed).toContain('history/mf-services.json');
+  expect(changed).toContain('shell/remotes.json');
+  expect(changed).toContain('shell/_routes/services/index.html');
+  for (const key of changed) {
+    expect(key).toMatch(
+      /^(history\/mf-services\.json|shell\/remotes\.json|shell\/index\.html|shell\/_routes\/.+\/index\.html|shell\/_routes\/index\.html)$/,
+    );
+  }
+  expect((await remotesJson()).mf_services.release).toBe(previous);
+  expect(await page('/service/ac')).toContain(`/releases/${previous}/`);
+  expect(await page('/service/ac')).not.toContain(`/releases/${live}/`);
+});
+
+test('two teams publishing at the same moment both go live, every time', async () => {
+  test.setTimeout(120_000);
+  const services = [variant('mf-services', 'team-a'), variant('mf-services', 'team-b')];
+  const contact = [variant('mf-contact', 'team-a'), variant('mf-contact', 'team-b')];
+  // Each team reaches the bucket over its own slow link, so their steps interleave
+  // differently in every round.
+  const links = [new SlowLink(s3.port, 40), new SlowLink(s3.port, 40)];
+  await Promise.all(links.map((link) => link.start()));
+  let recomposed = 0;
+  for (let round = 0; round < 8; round += 1) {
+    const [servicesRelease, contactRelease] = await Promise.all([
+      published(
+        'mf-services',
+        '--source',
+        services[round % 2] ?? '',
+        '--endpoint',
+        links[0]?.endpoint ?? '',
+      ),
+      published(
+        'mf-contact',
+        '--source',
+        contact[round % 2] ?? '',
+        '--endpoint',
+        links[1]?.endpoint ?? '',
+      ),
+    ]);
+    recomposed += [servicesRelease, contactRelease].filter((release) =>
+      release.output.includes('composing again'),
+    ).length;
+    const remotes = await remotesJson();
+    expect(remotes.mf_services.release, `round ${round}`).toBe(servicesRelease.id);
+    expect(remotes.mf_contact.release, `round ${round}`).toBe(contactRelease.id);
+    for (const path of ['/services', '/service/ro']) {
+      expect(await page(path), `${path}, round ${round}`).toContain(
+        `/releases/${servicesRelease.id}/`,
+      );
+    }
+    const contactPage = await page('/contact');
+    expect(contactPage, `round ${round}`).toContain(`/releases/${contactRelease.id}/`);
+    expect(await missingObjects()).toEqual([]);
+  }
+  await Promise.all(links.map((link) => link.stop()));
+  console.log(`${recomposed} of 16 publishes saw the other's pointer move and composed again`);
+});
+
+test('a release for public origins still refuses the placeholder identity, uploading nothing', async () => {
+  const production = join(work, 'production.json');
+  const targets = JSON.parse(readFileSync(targetsFile, 'utf8'));
+  writeFileSync(
+    production,
+    JSON.stringify({ ...targets, shell: 'https://www.appliance-care.test' }),
+  );
+  const before = await snapshot();
+  const child = await publishing('release', 'shell', '--targets', production);
+  expect(child.status).toBe(1);
+  expect(child.output).toContain('release refused');
+  expect(await snapshot()).toEqual(before);
+  const unknown = await publishing('release', 'mf-contact', '--publish', 'nowhere');
+  expect(unknown.status).toBe(1);
+  expect(unknown.output).toContain('no publish target "nowhere"');
+});
+
+test('through the CDN: fifteen routes in a browser, no purge after a release', async ({
+  page: tab,
+}) => {
+  test.setTimeout(120_000);
+  await cdn.start();
+  const violations: string[] = [];
+  const errors: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await tab.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      // @ts-expect-error exposed above
+      window.reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const routes = deployedRoutes();
+  expect(routes).toHaveLength(15);
+  for (const { path } of routes) {
+    const response = await tab.goto(`${cdn.origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['content-security-policy'], path).toContain("'sha256-");
+    await expect(tab.locator('h1').first(), path).toBeVisible();
+    await expect(tab.locator('html'), path).toHaveAttribute('data-app', 'live', {
+      timeout: 15_000,
+    });
+    await expect(tab.getByRole('link', { name: /call/i }).first(), path).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+
+  const missing = await tab.goto(`${cdn.origin}/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The CDN keeps immutable files, compresses, and forwards no cookies to the bucket.
+  const remotes = await (await fetch(`${cdn.origin}/remotes.json`)).json();
+  const entry = remotes.mf_contact.entry as string;
+  const script = await fetch(entry, { headers: { Origin: cdn.origin, Cookie: 'session=1' } });
+  expect(script.headers.get('access-control-allow-origin')).toBe(cdn.origin);
+  expect(script.headers.get('content-encoding')).toBe('gzip');
+  const manifest = JSON.parse(
+    await (await fetch(entry.replace('remoteEntry.js', 'mf-manifest.json'))).text(),
+  );
+  const chunk = `${entry.replace('remoteEntry.js', '')}${manifest.exposes[0].assets.js.sync[0]}`;
+  await fetch(chunk);
+  expect((await fetch(chunk)).headers.get('x-cache')).toBe('HIT');
+
+  // A release is live through the CDN at once: only no-cache objects changed.
+  const next = await published('mf-contact', '--source', variant('mf-contact', 'after-cdn'));
+  const contact = await (await fetch(`${cdn.origin}/contact`)).text();
+  expect(contact).toContain(`/releases/${next.id}/`);
+  const response = await tab.goto(`${cdn.origin}/contact`);
+  expect(response?.status()).toBe(200);
+  await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  expect(violations).toEqual([]);
+});

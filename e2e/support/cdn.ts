@@ -1,0 +1,49 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitForPort } from './private-site';
+
+/**
+ * deploy/cdn's nginx in front of a bucket on loopback, the way a CDN fronts its origin:
+ * the shell's origin on `shellPort`, each remote's beside it.
+ */
+export class LocalCdn {
+  private nginx?: ChildProcess;
+  private readonly prefix = mkdtempSync(join(tmpdir(), 'jac-cdn-'));
+
+  constructor(
+    readonly shellPort: number,
+    private readonly bucketUrl: string,
+  ) {}
+
+  get origin(): string {
+    return `http://localhost:${this.shellPort}`;
+  }
+
+  async start(): Promise<void> {
+    execFileSync(process.execPath, [
+      'deploy/cdn/render.mjs',
+      this.prefix,
+      this.bucketUrl,
+      String(this.shellPort),
+    ]);
+    this.nginx = spawn(
+      'nginx',
+      ['-p', this.prefix, '-c', join(this.prefix, 'nginx.conf'), '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
+    await waitForPort(this.shellPort);
+  }
+
+  async stop(): Promise<void> {
+    const nginx = this.nginx;
+    if (nginx && nginx.exitCode === null) {
+      await new Promise((resolve) => {
+        nginx.once('exit', resolve);
+        nginx.kill('SIGQUIT');
+      });
+    }
+    rmSync(this.prefix, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,160 @@
+// @ts-check
+// The few S3 operations publishing needs, on keys relative to the target's prefix, through
+// the AWS SDK v3. Every object is written with its Content-Type and Cache-Control.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { filesBelow } from '../files.mjs';
+import { cacheControlOf, contentTypeOf } from './object-headers.mjs';
+
+/** How many objects go up or down at once. */
+const PARALLEL = 8;
+
+/** The ETag S3 gives an object written in one PUT: the MD5 of its bytes, quoted. */
+export const etagOf = (/** @type {Buffer | string} */ content) =>
+  `"${createHash('md5').update(content).digest('hex')}"`;
+
+/**
+ * Runs `task` on every item, at most PARALLEL at a time.
+ * @template T @param {T[]} items @param {(item: T) => Promise<unknown>} task
+ */
+export async function inParallel(items, task) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+export class Bucket {
+  /** @param {import('./bucket-target.mjs').ResolvedBucketTarget} target */
+  constructor(target) {
+    this.target = target;
+    this.client = new S3Client({
+      region: target.region,
+      endpoint: target.endpoint,
+      // MinIO, s3rver and most S3-compatible stores address buckets by path.
+      forcePathStyle: Boolean(target.endpoint),
+      // Checksums only where S3 requires them: S3-compatible stores differ in the rest.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // A stalled connection fails (and is retried) instead of holding a CI job forever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    });
+  }
+
+  /** @param {string} path relative to the prefix */
+  key(path) {
+    return this.target.prefix ? `${this.target.prefix}/${path}` : path;
+  }
+
+  /**
+   * Every object below `folder` ('' for the whole prefix), by path relative to it, with its ETag.
+   * @param {string} folder @returns {Promise<Map<string, string>>}
+   */
+  async list(folder) {
+    const below = folder === '' || folder.endsWith('/') ? folder : `${folder}/`;
+    const prefix = this.target.prefix ? `${this.target.prefix}/${below}` : below;
+    /** @type {Map<string, string>} */
+    const objects = new Map();
+    /** @type {string | undefined} */
+    let token;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.target.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) objects.set(object.Key.slice(prefix.length), object.ETag ?? '');
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
+
+  /** @param {string} path @returns {Promise<Buffer | null>} null when there is no such object */
+  async get(path) {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.target.bucket, Key: this.key(path) }),
+      );
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * @param {string} path @param {Buffer | string} body
+   * @param {Record<string, string>} [metadata] sent as x-amz-meta-* headers
+   */
+  async put(path, body, metadata) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.target.bucket,
+        Key: this.key(path),
+        Body: typeof body === 'string' ? Buffer.from(body) : body,
+        ContentType: contentTypeOf(path),
+        CacheControl: cacheControlOf(`/${path}`),
+        Metadata: metadata,
+      }),
+    );
+  }
+
+  /** @param {string[]} paths */
+  async remove(paths) {
+    for (let start = 0; start < paths.length; start += 1000) {
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.target.bucket,
+          Delete: {
+            Objects: paths.slice(start, start + 1000).map((path) => ({ Key: this.key(path) })),
+          },
+        }),
+      );
+    }
+  }
+
+  /**
+   * Uploads the files of a local folder below `folder`, skipping every one the bucket
+   * already holds with the same content.
+   * @param {string} dir @param {string} folder
+   * @param {(file: string) => boolean} [include]
+   * @returns {Promise<{ uploaded: number, present: number }>}
+   */
+  async upload(dir, folder, include = () => true) {
+    const existing = await this.list(folder);
+    const files = filesBelow(dir).filter(include);
+    const missing = files.filter(
+      (file) => existing.get(file) !== etagOf(readFileSync(join(dir, file))),
+    );
+    await inParallel(missing, (file) =>
+      this.put(`${folder}/${file}`, readFileSync(join(dir, file))),
+    );
+    return { uploaded: missing.length, present: files.length - missing.length };
+  }
+
+  /** Copies every object below `folder` into the local folder `dir`. @param {string} folder @param {string} dir */
+  async download(folder, dir) {
+    const objects = [...(await this.list(folder)).keys()];
+    if (objects.length === 0) throw new Error(`the bucket holds nothing under ${this.key(folder)}`);
+    await inParallel(objects, async (file) => {
+      const body = await this.get(`${folder}/${file}`);
+      if (!body) throw new Error(`${this.key(`${folder}/${file}`)} vanished while downloading`);
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    });
+  }
+}

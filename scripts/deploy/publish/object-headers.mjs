@@ -1,0 +1,33 @@
+// @ts-check
+// The headers every published object carries, as README's table says and deploy/nginx
+// sends for a local site: a CDN honours them, so nothing needs purging on a release.
+import { extname } from 'node:path';
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** @param {string} key */
+export const contentTypeOf = (key) =>
+  CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * Content-hashed files (under assets/) never change; everything else names what is live
+ * and is revalidated on every load.
+ * @param {string} key
+ */
+export const cacheControlOf = (key) =>
+  key.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';

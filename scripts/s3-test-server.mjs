@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// @ts-check
+// An S3-compatible server on loopback for the tests (and for trying `--publish` by hand):
+// s3rver with one bucket and its CORS rule, storing in DIR.
+// Usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGIN
+//
+// S3 never shows half an object: a PUT replaces it whole. s3rver writes in place, so a
+// GET during a PUT of the same key can read a truncated body (and hang its client on the
+// missing bytes). Here requests are answered one at a time, each body read whole before
+// the next starts: the atomicity the publishing design relies on (decision 007).
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import S3rver from 's3rver';
+
+const [dir, port, bucket, corsOrigin] = process.argv.slice(2);
+if (!dir || !port || !bucket || !corsOrigin) {
+  console.error('usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGIN');
+  process.exit(2);
+}
+const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${corsOrigin}</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: Number(port),
+  directory: join(dir, 'data'),
+  silent: true,
+  // Any secret with s3rver's access key: the tests check that theirs is never printed.
+  allowMismatchedSignatures: true,
+  configureBuckets: [{ name: bucket, configs: [cors] }],
+});
+
+let queue = Promise.resolve();
+/** @param {{ body: unknown }} ctx @param {() => Promise<void>} next */
+const oneAtATime = (ctx, next) => {
+  const turn = queue.then(async () => {
+    await next();
+    if (ctx.body instanceof Readable) ctx.body = await buffer(ctx.body);
+  });
+  queue = turn.catch(() => {});
+  return turn;
+};
+// s3rver is a Koa application (its types do not say so): first in its middleware.
+/** @type {{ middleware: Function[] }} */ (/** @type {unknown} */ (server)).middleware.unshift(
+  oneAtATime,
+);
+const { port: listening } = await server.run();
+console.log(`s3rver on http://127.0.0.1:${listening}, bucket ${bucket}`);

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
 // An S3-compatible server on loopback for the tests (and for trying `--publish` by hand):
-// s3rver with one bucket and its CORS rule, storing in DIR.
+// s3rver with one bucket and its CORS rule, storing in DIR and logging every request to
+// DIR/requests.log.
 // Usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGIN
 //
 // S3 never shows half an object: a PUT replaces it whole. s3rver writes in place, so a
 // GET during a PUT of the same key can read a truncated body (and hang its client on the
 // missing bytes). Here requests are answered one at a time, each body read whole before
 // the next starts: the atomicity the publishing design relies on (decision 007).
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -29,9 +31,19 @@ const server = new S3rver({
   configureBuckets: [{ name: bucket, configs: [cors] }],
 });
 
+// Every request, one line each ("PUT /bucket/key", "+cookie" if one came along): what
+// the tests read to know what a publish wrote and what a CDN forwarded.
+const requests = join(dir, 'requests.log');
+mkdirSync(dir, { recursive: true });
+writeFileSync(requests, '');
+
 let queue = Promise.resolve();
-/** @param {{ body: unknown }} ctx @param {() => Promise<void>} next */
+/**
+ * @param {{ body: unknown, method: string, path: string, get: (name: string) => string }} ctx
+ * @param {() => Promise<void>} next
+ */
 const oneAtATime = (ctx, next) => {
+  appendFileSync(requests, `${ctx.method} ${ctx.path}${ctx.get('cookie') ? ' +cookie' : ''}\n`);
   const turn = queue.then(async () => {
     await next();
     if (ctx.body instanceof Readable) ctx.body = await buffer(ctx.body);

@@ -35,7 +35,7 @@ const blocks = remotes.map(
   proxy_intercept_errors on;
   error_page 403 404 = @missing;
   location / {
-    rewrite ^(.*)$ ${bucketPath}/${folder}$1 break;
+    rewrite ^(.*)$ ${bucketPath}/${folder}$1? break;
     proxy_pass http://bucket;
   }
   location @missing {

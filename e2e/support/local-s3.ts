@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForPort } from './private-site';
@@ -49,6 +49,18 @@ export class LocalS3 {
       });
     }
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** The requests it has answered so far, one line each ("PUT /site/key", "+cookie"). */
+  requests(): string[] {
+    return readFileSync(join(this.dir, 'requests.log'), 'utf8').split('\n').filter(Boolean);
+  }
+
+  /** The keys written and removed (PUT, DELETE, POST) from request `since` on. */
+  writesSince(since: number): string[] {
+    return this.requests()
+      .slice(since)
+      .filter((line) => /^(PUT|DELETE|POST) /.test(line));
   }
 
   /** An object's URL, path-style: what a CDN's origin requests. */

@@ -8,6 +8,10 @@ import type { AddressInfo } from 'node:net';
  */
 export class SlowLink {
   private server?: Server;
+  private gate?: { matches: (method: string, url: string) => boolean; open: () => void };
+  private opened = Promise.resolve();
+  /** How many requests the gate is holding or has held. */
+  held = 0;
 
   constructor(
     private readonly targetPort: number,
@@ -21,7 +25,11 @@ export class SlowLink {
   }
 
   start(): Promise<void> {
-    this.server = createServer((incoming, outgoing) => {
+    this.server = createServer(async (incoming, outgoing) => {
+      if (this.gate?.matches(incoming.method ?? '', incoming.url ?? '')) {
+        this.held += 1;
+        await this.opened;
+      }
       setTimeout(() => {
         const forwarded = request(
           {
@@ -41,6 +49,18 @@ export class SlowLink {
       }, Math.random() * this.maxDelayMs);
     });
     return new Promise((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+  }
+
+  /** Holds every request that `matches` until `release()`: a publisher stopped mid-step. */
+  hold(matches: (method: string, url: string) => boolean): void {
+    this.opened = new Promise((open) => {
+      this.gate = { matches, open };
+    });
+  }
+
+  release(): void {
+    this.gate?.open();
+    this.gate = undefined;
   }
 
   stop(): Promise<void> {

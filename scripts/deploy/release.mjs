@@ -33,8 +33,7 @@ import {
   isProduction,
   NotReadyForProduction,
 } from './production-guard.mjs';
-import { PUBLISH_OPTIONS } from './publish/bucket-target.mjs';
-import { publisherOf, publishFailure, releaseToBucket } from './publish/release-to-bucket.mjs';
+import { bucketTargetOf, PUBLISH_OPTIONS } from './publish/bucket-target.mjs';
 import { shellBuildCss } from './route-html.mjs';
 import {
   COMPOSED_SHELL_FILES,
@@ -138,9 +137,12 @@ try {
   if (app === 'mf-contact' && isProduction(deployment.targets)) {
     assertEmailJsConfigured(source, mode);
   }
-  if (typeof options.publish === 'string') publisherOf(options, deployment); // a bad target stops before the build
+  const publishing = typeof options.publish === 'string';
+  // A target that names no bucket stops before the build.
+  if (publishing) bucketTargetOf(options, deployment.buckets);
   if (!options['skip-build']) build(source, mode);
-  if (typeof options.publish === 'string') {
+  if (publishing) {
+    const { releaseToBucket } = await import('./publish/release-to-bucket.mjs');
     await releaseToBucket(options, deployment, app, dist, renderDist);
   } else if (app === 'shell') await releaseShell(dist, renderDist, deployment);
   else await releaseRemote(app, dist, renderDist, deployment);
@@ -149,8 +151,8 @@ try {
     console.error(`release refused: ${error.message}`);
     process.exit(1);
   }
-  const failure = publishFailure(error);
-  if (!failure) throw error;
-  console.error(`publish failed: ${failure}`);
+  if (typeof options.publish !== 'string') throw error;
+  const { publishFailure } = await import('./publish/release-to-bucket.mjs');
+  console.error(`publish failed: ${publishFailure(error)}`);
   process.exit(1);
 }

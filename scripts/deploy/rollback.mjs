@@ -13,7 +13,6 @@ import { composeShellData } from './compose-site.mjs';
 import { deploymentOf } from './deployment.mjs';
 import { makeCurrent, readHistory, rollbackTarget, writeHistory } from './history.mjs';
 import { PUBLISH_OPTIONS } from './publish/bucket-target.mjs';
-import { publishFailure, rollbackInBucket } from './publish/release-to-bucket.mjs';
 import { rendererDir } from './site-layout.mjs';
 
 const usage = `rollback.mjs <${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]`;
@@ -30,13 +29,13 @@ if (!(app in REMOTES)) {
 const deployment = deploymentOf(options);
 const to = typeof options.to === 'string' ? options.to : undefined;
 if (typeof options.publish === 'string') {
+  // Loaded only here, so a local rollback never loads the AWS SDK.
+  const { publishFailure, rollbackInBucket } = await import('./publish/release-to-bucket.mjs');
   try {
     await rollbackInBucket(options, deployment, app, to);
     process.exit(0);
   } catch (error) {
-    const failure = publishFailure(error);
-    if (!failure) throw error;
-    console.error(`rollback failed: ${failure}`);
+    console.error(`rollback failed: ${publishFailure(error)}`);
     process.exit(1);
   }
 }

@@ -52,8 +52,26 @@ export async function readPointer(bucket, app) {
   return body ? JSON.parse(body.toString('utf8')) : { current: null, releases: [] };
 }
 
-/** @param {import('./bucket.mjs').Bucket} bucket @returns {Promise<Pointers>} */
+/**
+ * @param {import('./bucket.mjs').Bucket} bucket @param {string} app @param {History} history
+ */
+export const writePointer = (bucket, app, history) =>
+  bucket.put(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`);
+
+/**
+ * Every app's pointer. A pointer of an app this checkout's composition.json does not
+ * know means the site has moved on: composing without it would drop that app.
+ * @param {import('./bucket.mjs').Bucket} bucket @returns {Promise<Pointers>}
+ */
 export async function readPointers(bucket) {
+  const unknown = [...(await bucket.list('history')).keys()]
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((app) => !POINTER_APPS.includes(app));
+  if (unknown.length > 0) {
+    throw new Error(
+      `the bucket has releases of ${unknown.join(', ')}, which this checkout's composition.json does not know: publish from an up-to-date checkout`,
+    );
+  }
   return Object.fromEntries(
     await Promise.all(POINTER_APPS.map(async (app) => [app, await readPointer(bucket, app)])),
   );

@@ -17,11 +17,6 @@ export const PUBLISH_OPTIONS = /** @type {const} */ ({
   prefix: { type: 'string' },
 });
 
-export class BadBucketTarget extends Error {
-  /** @override */
-  name = 'BadBucketTarget';
-}
-
 /**
  * @param {Record<string, string | boolean | undefined>} options
  * @param {Record<string, import('../deployment.mjs').BucketTarget>} named the targets file's "publish"
@@ -38,17 +33,17 @@ export function bucketTargetOf(options, named) {
     base = named[name];
   } else {
     const known = Object.keys(named);
-    throw new BadBucketTarget(
+    throw new Error(
       `no publish target "${name}": name one of the targets file's "publish" entries (${known.length ? known.join(', ') : 'it has none'}) or give s3://BUCKET/PREFIX`,
     );
   }
   /** @param {string} flag */
   const flag = (flag) => (typeof options[flag] === 'string' ? options[flag] : undefined);
   const bucket = flag('bucket') ?? base.bucket;
-  if (!bucket) throw new BadBucketTarget(`publish target "${name}" names no bucket`);
+  if (!bucket) throw new Error(`publish target "${name}" names no bucket`);
   const endpoint = flag('endpoint') ?? base.endpoint;
   if (endpoint && !/^https?:\/\//.test(endpoint)) {
-    throw new BadBucketTarget(`endpoint "${endpoint}" is not an http(s) URL`);
+    throw new Error(`endpoint "${endpoint}" is not an http(s) URL`);
   }
   return {
     endpoint,

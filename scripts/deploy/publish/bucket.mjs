@@ -12,6 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { filesBelow } from '../files.mjs';
 import { cacheControlOf, contentTypeOf } from './object-headers.mjs';
 
@@ -46,8 +47,16 @@ export class Bucket {
       // Checksums only where S3 requires them: S3-compatible stores differ in the rest.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Only the standard environment variables, never a profile or instance role found
+      // on the machine: a release publishes as the identity its CI was given.
+      credentials: fromEnv(),
       // A stalled connection fails (and is retried) instead of holding a CI job forever.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: 30_000,
+        socketTimeout: 30_000,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 

@@ -1,8 +1,10 @@
 // @ts-check
 // Publishing a release to an S3-compatible bucket (decision 007). In order:
 //   1. the release's immutable files (its folder and render build), skipping what is there;
-//   2. the app's own pointer, history/<app>.json, which only its releases write;
-//   3. the composition: every page from the live releases the pointers name, then
+//   2. a trial composition with the new pointer, so a release that cannot be composed
+//      stops here, before anyone can see it;
+//   3. the app's own pointer, history/<app>.json, which only its releases write;
+//   4. the composition: every page from the live releases the pointers name, then
 //      remotes.json. It is repeated until the pointers stay as they were while composing,
 //      so two teams releasing at the same moment both end up live: whoever composes last
 //      has seen both pointers.
@@ -19,12 +21,12 @@ import { Bucket } from './bucket.mjs';
 import {
   liveReleases,
   materializeSite,
-  pointerPath,
   readPointer,
   readPointers,
   releasePath,
   rendererPath,
   SHELL_FRAME,
+  writePointer,
 } from './bucket-site.mjs';
 import { describeTarget } from './bucket-target.mjs';
 import { syncComposedFiles } from './sync-composed.mjs';
@@ -34,6 +36,7 @@ const MAX_ROUNDS = 10;
 
 /**
  * @typedef {{ bucket: Bucket, targets: import('../deployment.mjs').Targets, log: (line: string) => void }} Publisher
+ * @typedef {import('../history.mjs').History} History
  */
 
 /**
@@ -48,40 +51,54 @@ export const publisherFor = (target, targets) => ({
 });
 
 /**
- * Composes the site from the live releases into the bucket until no pointer moved meanwhile.
- * @param {Publisher} publisher
+ * Composes the site the pointers name into `work`/site; returns that folder.
+ * @param {Publisher} publisher @param {import('./bucket-site.mjs').Pointers} pointers @param {string} work
  */
-export async function composeUntilStable({ bucket, targets, log }) {
-  const work = mkdtempSync(join(tmpdir(), 'jac-publish-'));
-  try {
-    for (let round = 1; round <= MAX_ROUNDS; round += 1) {
-      const pointers = await readPointers(bucket);
-      const site = join(work, 'site');
-      await materializeSite(bucket, pointers, site, join(work, 'cache'));
-      await composeShellData({ site, targets }, ALL_APPS);
-      const { written, removed } = await syncComposedFiles(bucket, site);
-      log(
-        `composed ${liveReleases(pointers)}: ${written.length} objects written, ${removed.length} removed`,
-      );
-      const after = await readPointers(bucket);
-      if (liveReleases(after) === liveReleases(pointers)) return;
-      log('another release moved a pointer meanwhile: composing again');
-    }
-    throw new Error(`the pointers kept moving through ${MAX_ROUNDS} compositions`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+async function composeLocally({ bucket, targets }, pointers, work) {
+  const site = join(work, 'site');
+  await materializeSite(bucket, pointers, site, join(work, 'cache'));
+  await composeShellData({ site, targets }, ALL_APPS);
+  return site;
 }
 
 /**
- * Makes `id` the app's live release in its pointer.
- * @param {Publisher} publisher @param {string} app @param {string} id
- * @param {{ version: string, contract: string }} info
+ * Composes the site from the live releases into the bucket until no pointer moved meanwhile.
+ * @param {Publisher} publisher @param {string} work a scratch folder
  */
-async function movePointer({ bucket }, app, id, info) {
-  const history = await readPointer(bucket, app);
-  recordRelease(history, id, info);
-  await bucket.put(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`);
+async function composeUntilStable(publisher, work) {
+  const { bucket, log } = publisher;
+  for (let round = 1; round <= MAX_ROUNDS; round += 1) {
+    const pointers = await readPointers(bucket);
+    const site = await composeLocally(publisher, pointers, work);
+    const unmoved = async () => liveReleases(await readPointers(bucket)) === liveReleases(pointers);
+    const { written, removed, complete } = await syncComposedFiles(bucket, site, unmoved);
+    log(
+      `composed ${liveReleases(pointers)}: ${written.length} objects written, ${removed.length} removed`,
+    );
+    if (complete && (await unmoved())) return;
+    log('another release moved a pointer meanwhile: composing again');
+  }
+  throw new Error(`the pointers kept moving through ${MAX_ROUNDS} compositions`);
+}
+
+/**
+ * Makes `history` the app's pointer, once a composition with it has succeeded, and
+ * composes the site with it.
+ * @param {Publisher} publisher @param {string} app @param {History} history
+ */
+async function movePointer(publisher, app, history) {
+  const work = mkdtempSync(join(tmpdir(), 'jac-publish-'));
+  try {
+    await composeLocally(
+      publisher,
+      { ...(await readPointers(publisher.bucket)), [app]: history },
+      work,
+    );
+    await writePointer(publisher.bucket, app, history);
+    await composeUntilStable(publisher, work);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -97,8 +114,9 @@ export async function publishRemote(publisher, { app, id, dist, renderDist }) {
   log(
     `${app} ${id}: ${files.uploaded + renderer.uploaded} files uploaded, ${files.present + renderer.present} already there`,
   );
-  await movePointer(publisher, app, id, info);
-  await composeUntilStable(publisher);
+  const history = await readPointer(bucket, app);
+  recordRelease(history, id, info);
+  await movePointer(publisher, app, history);
   return info;
 }
 
@@ -115,55 +133,43 @@ export async function publishShell(publisher, { id, dist, renderDist, siteConfig
   // The frame beside the render build, so one immutable folder holds all a composition needs.
   const frame = mkdtempSync(join(tmpdir(), 'jac-shell-frame-'));
   try {
-    const folder = join(frame, 'render');
-    cpSync(renderDist, folder, { recursive: true });
+    cpSync(renderDist, frame, { recursive: true });
     writeAtomically(
-      join(folder, SHELL_FRAME.template),
+      join(frame, SHELL_FRAME.template),
       readFileSync(join(dist, 'index.html'), 'utf8'),
     );
-    writeAtomically(join(folder, SHELL_FRAME.css), shellBuildCss(dist));
+    writeAtomically(join(frame, SHELL_FRAME.css), shellBuildCss(dist));
     writeAtomically(
-      join(folder, SHELL_FRAME.siteConfig),
+      join(frame, SHELL_FRAME.siteConfig),
       `${JSON.stringify(siteConfig, null, 2)}\n`,
     );
-    const renderer = await bucket.upload(folder, rendererPath('shell', id));
+    const renderer = await bucket.upload(frame, rendererPath('shell', id));
     log(
       `shell ${id}: ${files.uploaded + renderer.uploaded} files uploaded, ${files.present + renderer.present} already there`,
     );
   } finally {
     rmSync(frame, { recursive: true, force: true });
   }
-  await movePointer(publisher, 'shell', id, info);
-  await composeUntilStable(publisher);
-}
-
-export class NothingToRollBackTo extends Error {
-  /** @override */
-  name = 'NothingToRollBackTo';
+  const history = await readPointer(bucket, 'shell');
+  recordRelease(history, id, info);
+  await movePointer(publisher, 'shell', history);
 }
 
 /**
  * Points a remote back at an earlier release (`to`, or the one before the live one) and
- * composes again: only the pointer and the pages change, no release is uploaded.
+ * composes again: no release is uploaded, only the pointer and composed objects change.
  * @param {Publisher} publisher @param {string} app @param {string} [to]
  */
 export async function rollbackPublished(publisher, app, to) {
-  const { bucket } = publisher;
-  const history = await readPointer(bucket, app);
+  const history = await readPointer(publisher.bucket, app);
   const target = rollbackTarget(history, to);
   if (!target) {
-    throw new NothingToRollBackTo(
+    throw new Error(
       `${app}: no earlier release to roll back to (current ${history.current ?? 'none'})`,
     );
   }
-  const renderer = await bucket.list(rendererPath(app, target.id));
-  if (!renderer.has('prerender.mjs')) {
-    throw new NothingToRollBackTo(
-      `${app}: release ${target.id} has no render build in the bucket to compose its pages from`,
-    );
-  }
   makeCurrent(history, target.id);
-  await bucket.put(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`);
-  await composeUntilStable(publisher);
+  // A release whose files or render build are gone fails the trial composition: nothing changes.
+  await movePointer(publisher, app, history);
   return target;
 }

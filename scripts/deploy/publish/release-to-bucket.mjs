@@ -1,27 +1,21 @@
 // @ts-check
 // The bucket side of release.mjs and rollback.mjs (`--publish TARGET`): the same checks
-// as a local release, then publish.mjs.
-import { readFileSync } from 'node:fs';
+// as a local release, then publish.mjs. Imported only when publishing, so a local release
+// never loads the AWS SDK.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../../composition.mjs';
 import { contentId } from '../files.mjs';
 import { assertRealIdentity, isProduction } from '../production-guard.mjs';
 import { publishedSiteConfig, readPointers } from './bucket-site.mjs';
-import { BadBucketTarget, bucketTargetOf, describeTarget } from './bucket-target.mjs';
-import {
-  NothingToRollBackTo,
-  publisherFor,
-  publishRemote,
-  publishShell,
-  rollbackPublished,
-} from './publish.mjs';
+import { bucketTargetOf, describeTarget } from './bucket-target.mjs';
+import { publisherFor, publishRemote, publishShell, rollbackPublished } from './publish.mjs';
 
 /**
  * @param {Record<string, string | boolean | undefined>} options
  * @param {import('../deployment.mjs').Deployment} deployment
  */
-export function publisherOf(options, deployment) {
+function publisherOf(options, deployment) {
   const target = bucketTargetOf(options, deployment.buckets);
   return { target, publisher: publisherFor(target, deployment.targets) };
 }
@@ -38,7 +32,11 @@ export async function releaseToBucket(options, deployment, app, dist, renderDist
   if (app === 'shell') {
     const { siteConfig } = await import(pathToFileURL(join(renderDist, 'prerender.mjs')).href);
     if (production) assertRealIdentity(siteConfig);
-    const { version } = JSON.parse(readFileSync(join(ROOT, 'shell/package.json'), 'utf8'));
+    // The version of the shell that was built (its folder, or --source's copy of it).
+    const manifest = join(dist, '..', 'package.json');
+    const version = existsSync(manifest)
+      ? JSON.parse(readFileSync(manifest, 'utf8')).version
+      : '0.0.0';
     await publishShell(publisher, {
       id,
       dist,
@@ -76,22 +74,14 @@ export async function rollbackInBucket(options, deployment, app, to) {
 }
 
 /**
- * What a publishing command says when it cannot go on, in one line, with no stack and
- * nothing of the credentials; undefined for errors that are bugs.
+ * What a publishing command says when it stops: one line, no stack, nothing of the
+ * credentials (neither the SDK's errors nor ours carry them).
  * @param {unknown} error
  */
 export function publishFailure(error) {
-  if (error instanceof BadBucketTarget || error instanceof NothingToRollBackTo) {
-    return error.message;
-  }
-  if (!(error instanceof Error)) return undefined;
+  if (!(error instanceof Error)) return String(error);
   if (error.name === 'CredentialsProviderError') {
     return 'no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary ones)';
   }
-  // Errors from the bucket (S3 error codes) or from reaching it.
-  const code = /** @type {{ $metadata?: object, code?: string }} */ (error);
-  if (code.$metadata || code.code === 'ECONNREFUSED' || error.name === 'TimeoutError') {
-    return `the bucket answered ${error.name}: ${error.message}`;
-  }
-  return undefined;
+  return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
 }

@@ -9,15 +9,19 @@ import { join } from 'node:path';
 import { filesBelow, readJson } from '../files.mjs';
 import { etagOf, inParallel } from './bucket.mjs';
 
-const POINTER_FILE = 'remotes.json';
+const REMOTES_FILE = 'remotes.json';
 const isPage = (/** @type {string} */ file) => file === 'index.html' || file.startsWith('_routes/');
 
 /**
+ * `unmoved` says whether the pointers are still those the composition was made from: if
+ * not, the pages are written but remotes.json and removals wait for a fresh composition,
+ * so a stale one never removes another team's new pages nor points browsers back.
  * @param {import('./bucket.mjs').Bucket} bucket
  * @param {string} site the local site the composition was written into
- * @returns {Promise<{ written: string[], removed: string[] }>}
+ * @param {() => Promise<boolean>} unmoved
+ * @returns {Promise<{ written: string[], removed: string[], complete: boolean }>}
  */
-export async function syncComposedFiles(bucket, site) {
+export async function syncComposedFiles(bucket, site, unmoved) {
   const folder = join(site, 'shell');
   const inBucket = await bucket.list('shell');
   /** @type {Record<string, import('../csp.mjs').InlineHashes>} */
@@ -35,18 +39,16 @@ export async function syncComposedFiles(bucket, site) {
     };
     return bucket.put(`shell/${file}`, readFileSync(join(folder, file)), metadata);
   };
-  await inParallel(changed.filter(isPage), put);
-  await inParallel(
-    changed.filter((file) => !isPage(file) && file !== POINTER_FILE),
-    put,
-  );
-  if (changed.includes(POINTER_FILE)) await put(POINTER_FILE);
+  const inShell = (/** @type {string[]} */ files) => files.map((file) => `shell/${file}`);
+  const pages = changed.filter(isPage);
+  await inParallel(pages, put);
+  if (!(await unmoved())) return { written: inShell(pages), removed: [], complete: false };
+  const rest = changed.filter((file) => !isPage(file) && file !== REMOTES_FILE);
+  await inParallel(rest, put);
+  if (changed.includes(REMOTES_FILE)) await put(REMOTES_FILE);
   const removed = [...inBucket.keys()].filter(
     (file) => file.startsWith('_routes/') && !composed.includes(file),
   );
-  if (removed.length > 0) await bucket.remove(removed.map((file) => `shell/${file}`));
-  return {
-    written: changed.map((file) => `shell/${file}`),
-    removed: removed.map((file) => `shell/${file}`),
-  };
+  if (removed.length > 0) await bucket.remove(inShell(removed));
+  return { written: inShell(changed), removed: inShell(removed), complete: true };
 }

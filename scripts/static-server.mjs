@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { cacheControlOf, contentTypeOf } from './deploy/object-headers.mjs';
 
 const { positionals, values } = parseArgs({
   options: { spa: { type: 'boolean', default: false } },
@@ -22,29 +23,7 @@ const root = resolve(rootArg);
 const port = Number(portArg);
 const spa = values.spa;
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
-
-/** Files that say which release is live must be revalidated; hashed files never change. */
-function cacheControl(path) {
-  if (/[/\\]assets[/\\]/.test(path)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
 
 function fileAt(urlPath) {
   const candidate = normalize(join(root, decodeURIComponent(urlPath)));
@@ -79,8 +58,8 @@ const server = createServer((request, response) => {
   }
   const ext = extname(path);
   const headers = {
-    'Content-Type': types[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(path),
+    'Content-Type': contentTypeOf(path),
+    'Cache-Control': cacheControlOf(path),
     Vary: 'Accept-Encoding',
   };
   const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { filesBelow } from '../files.mjs';
-import { cacheControlOf, contentTypeOf } from './object-headers.mjs';
+import { cacheControlOf, contentTypeOf } from '../object-headers.mjs';
 
 /** How many objects go up or down at once. */
 const PARALLEL = 8;

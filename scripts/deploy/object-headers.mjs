@@ -1,6 +1,8 @@
 // @ts-check
-// The headers every published object carries, as README's table says and deploy/nginx
-// sends for a local site: a CDN honours them, so nothing needs purging on a release.
+// The Content-Type and Cache-Control of every file of a site, as README's table says:
+// what scripts/static-server.mjs sends, what every object published to a bucket carries
+// (a CDN honours them, so nothing needs purging on a release), and what deploy/nginx's
+// types and map say too.
 import { extname } from 'node:path';
 
 /** @type {Record<string, string>} */
@@ -16,6 +18,7 @@ const CONTENT_TYPES = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };

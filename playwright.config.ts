@@ -45,6 +45,8 @@ const siteServers = useNginx
         port: composition.shell.port,
         reuseExistingServer: false,
         timeout: 30_000,
+        // run.sh stops nginx and removes its temporary prefix on SIGTERM (not on SIGKILL).
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
       },
     ]
   : apps.map((app) => serve(`${TEST_SITE}/${app.package}`, app.port, app.shell));

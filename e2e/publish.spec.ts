@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Bucket } from '../scripts/deploy/publish/bucket.mjs';
 import { LocalCdn } from './support/cdn';
 import { composition, deployedRoutes, remoteKeys } from './support/composition';
 import { LocalS3, S3_CREDENTIALS } from './support/local-s3';
+import { scratchFolder } from './support/scratch';
 import { SlowLink } from './support/slow-link';
 
 // Releases published to an S3-compatible bucket (s3rver on loopback) and served through
@@ -23,7 +23,7 @@ const packageOfPort = new Map(
     composition.remotes[key].package,
   ]),
 );
-const work = mkdtempSync(join(tmpdir(), 'jac-publish-test-'));
+const work = scratchFolder('publish-test');
 const targetsFile = join(work, 'targets.json');
 const s3 = new LocalS3(4469, 'site', `http://localhost:${CDN_PORT}`);
 const cdn = new LocalCdn(CDN_PORT, s3.url(PREFIX));
@@ -126,6 +126,7 @@ async function missingObjects(): Promise<string[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
+  mkdirSync(work, { recursive: true });
   const origin = (port: number) => `http://localhost:${port + shift}`;
   writeFileSync(
     targetsFile,

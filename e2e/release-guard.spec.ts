@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { scratchFolder } from './support/scratch';
 import { TEST_SITE } from './support/test-site';
 
 // A release to public addresses refuses the placeholder business details and an enquiry
 // form without EmailJS ids; local releases (this whole suite) are not affected.
 test.describe.configure({ mode: 'serial' });
 
-const work = mkdtempSync(join(tmpdir(), 'jac-guard-'));
+const work = scratchFolder('guard');
 const site = join(work, 'site');
 const targets = join(work, 'production.json');
 const emailJs = {
@@ -28,6 +28,7 @@ function release(app: string, args: string[] = [], env: Record<string, string> =
 }
 
 test.beforeAll(() => {
+  mkdirSync(work, { recursive: true });
   cpSync(TEST_SITE, site, { recursive: true });
   writeFileSync(
     targets,

@@ -1,24 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentId, copyFolderAtomically, filesBelow } from '../scripts/deploy/files.mjs';
 import { readHistory, writeHistory } from '../scripts/deploy/history.mjs';
+import { scratchFolder } from './support/scratch';
 import { TEST_SITE } from './support/test-site';
 
 // The release scripts survive interruption, and pruning never takes a release that a
 // visitor may still need.
 
-const work = mkdtempSync(join(tmpdir(), 'jac-release-'));
+const work = scratchFolder('release');
+test.beforeAll(() => mkdirSync(work, { recursive: true }));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function node(...args: string[]) {

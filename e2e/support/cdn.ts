@@ -10,7 +10,7 @@ import { waitForPort } from './private-site';
  */
 export class LocalCdn {
   private nginx?: ChildProcess;
-  private readonly prefix = mkdtempSync(join(tmpdir(), 'jac-cdn-'));
+  private prefix = '';
 
   constructor(
     readonly shellPort: number,
@@ -22,6 +22,7 @@ export class LocalCdn {
   }
 
   async start(): Promise<void> {
+    this.prefix = mkdtempSync(join(tmpdir(), 'jac-cdn-'));
     execFileSync(process.execPath, [
       'deploy/cdn/render.mjs',
       this.prefix,
@@ -44,6 +45,6 @@ export class LocalCdn {
         nginx.kill('SIGQUIT');
       });
     }
-    rmSync(this.prefix, { recursive: true, force: true });
+    if (this.prefix) rmSync(this.prefix, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ export const S3_CREDENTIALS = {
  */
 export class LocalS3 {
   private server?: ChildProcess;
-  private readonly dir = mkdtempSync(join(tmpdir(), 'jac-s3-'));
+  private dir = '';
 
   constructor(
     readonly port: number,
@@ -32,6 +32,7 @@ export class LocalS3 {
   }
 
   async start(): Promise<void> {
+    this.dir = mkdtempSync(join(tmpdir(), 'jac-s3-'));
     this.server = spawn(
       process.execPath,
       ['scripts/s3-test-server.mjs', this.dir, String(this.port), this.bucket, this.corsOrigin],
@@ -48,7 +49,7 @@ export class LocalS3 {
         server.kill('SIGTERM');
       });
     }
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
   /** The requests it has answered so far, one line each ("PUT /site/key", "+cookie"). */

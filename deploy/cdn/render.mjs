@@ -63,6 +63,14 @@ writeFileSync(
     (whole, name) => values[/** @type {keyof typeof values} */ (name)] ?? whole,
   ),
 );
+// The shell's headers are deploy/nginx's, one policy for both.
+writeFileSync(
+  join(prefix, 'site-headers.conf'),
+  readFileSync(join(import.meta.dirname, '../nginx/site-headers.conf'), 'utf8').replaceAll(
+    '@REMOTE_ORIGINS@',
+    remoteOrigins,
+  ),
+);
 writeFileSync(
   join(prefix, 'remote-servers.conf'),
   `# The remotes: their release folders in the bucket (composition.json).\n${blocks.join('\n')}`,

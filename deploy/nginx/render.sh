@@ -28,4 +28,5 @@ render() {
 }
 render "$here/nginx.conf.template" > "$prefix/nginx.conf"
 render "$here/remote-headers.conf" > "$prefix/remote-headers.conf"
+render "$here/site-headers.conf" > "$prefix/site-headers.conf"
 nginx -t -q -p "$prefix" -c "$prefix/nginx.conf"

@@ -71,6 +71,10 @@ async function published(app: string, ...args: string[]) {
   return result;
 }
 
+/** Publishes the build in `source`, over `link` when one is given. */
+const publishedBuild = (app: string, source: string, link?: SlowLink) =>
+  published(app, '--source', source, ...(link ? ['--endpoint', link.endpoint] : []));
+
 /** A copy of an app's build that differs only in its version: a new release id. */
 function variant(app: string, tag: string): string {
   const dir = join(work, `${app}-${tag}`);
@@ -210,13 +214,7 @@ test('an observer listing the bucket during a publish never sees a pointer namin
   // Over a slow link the publish takes long enough to be seen at every step.
   const link = new SlowLink(s3.port, 60);
   await link.start();
-  const publish = published(
-    'mf-services',
-    '--source',
-    variant('mf-services', 'observed'),
-    '--endpoint',
-    link.endpoint,
-  );
+  const publish = publishedBuild('mf-services', variant('mf-services', 'observed'), link);
   let done = false;
   publish.finally(() => (done = true));
   while (!done) observations.push(await missingObjects());
@@ -260,15 +258,9 @@ test('a publisher whose pages went out after another team moved its pointer comp
   const link = new SlowLink(s3.port, 0);
   await link.start();
   link.hold((method, url) => method === 'PUT' && url.startsWith(`/site/${PREFIX}/shell/`));
-  const services = published(
-    'mf-services',
-    '--source',
-    variant('mf-services', 'held'),
-    '--endpoint',
-    link.endpoint,
-  );
+  const services = publishedBuild('mf-services', variant('mf-services', 'held'), link);
   await expect.poll(() => link.held, { timeout: 30_000 }).toBeGreaterThan(0);
-  const contact = await published('mf-contact', '--source', variant('mf-contact', 'meanwhile'));
+  const contact = await publishedBuild('mf-contact', variant('mf-contact', 'meanwhile'));
   link.release();
   const servicesRelease = await services;
   await link.stop();
@@ -293,20 +285,8 @@ test('two teams publishing at the same moment both go live, every time', async (
   let recomposed = 0;
   for (let round = 0; round < 8; round += 1) {
     const [servicesRelease, contactRelease] = await Promise.all([
-      published(
-        'mf-services',
-        '--source',
-        services[round % 2] ?? '',
-        '--endpoint',
-        links[0]?.endpoint ?? '',
-      ),
-      published(
-        'mf-contact',
-        '--source',
-        contact[round % 2] ?? '',
-        '--endpoint',
-        links[1]?.endpoint ?? '',
-      ),
+      publishedBuild('mf-services', services[round % 2] ?? '', links[0]),
+      publishedBuild('mf-contact', contact[round % 2] ?? '', links[1]),
     ]);
     recomposed += [servicesRelease, contactRelease].filter((release) =>
       release.output.includes('composing again'),
@@ -424,7 +404,7 @@ test('through the CDN: fifteen routes in a browser, no purge after a release', a
   expect((await fetch(chunk)).headers.get('x-cache')).toBe('HIT');
 
   // A release is live through the CDN at once: only no-cache objects changed.
-  const next = await published('mf-contact', '--source', variant('mf-contact', 'after-cdn'));
+  const next = await publishedBuild('mf-contact', variant('mf-contact', 'after-cdn'));
   const contact = await (await fetch(`${cdn.origin}/contact`)).text();
   expect(contact).toContain(`/releases/${next.id}/`);
   const response = await tab.goto(`${cdn.origin}/contact`);

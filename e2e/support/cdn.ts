@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from './child-process';
 import { waitForPort } from './private-site';
 
 /**
@@ -38,13 +39,8 @@ export class LocalCdn {
   }
 
   async stop(): Promise<void> {
-    const nginx = this.nginx;
-    if (nginx && nginx.exitCode === null) {
-      await new Promise((resolve) => {
-        nginx.once('exit', resolve);
-        nginx.kill('SIGQUIT');
-      });
-    }
+    // SIGQUIT: nginx's graceful stop.
+    await stopProcess(this.nginx, 'SIGQUIT');
     if (this.prefix) rmSync(this.prefix, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from './child-process';
 import { waitForPort } from './private-site';
 
 /** The credentials publishing uses against it: the secret must never appear in any output. */
@@ -42,13 +43,7 @@ export class LocalS3 {
   }
 
   async stop(): Promise<void> {
-    const server = this.server;
-    if (server && server.exitCode === null) {
-      await new Promise((resolve) => {
-        server.once('exit', resolve);
-        server.kill('SIGTERM');
-      });
-    }
+    await stopProcess(this.server, 'SIGTERM');
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 

@@ -31,12 +31,13 @@ export const SHELL_FRAME = {
   siteConfig: 'frame/site-config.json',
 };
 
-/** A path below the site (and the prefix): the same relative path in both. @param {string} app @param {string} id */
-export const releasePath = (app, id) => `${app}/releases/${id}`;
+// Keys below the prefix: site-layout.mjs's paths, relative to the site.
 /** @param {string} app @param {string} id */
-export const rendererPath = (app, id) => `renderers/${app}/${id}`;
+export const releasePath = (app, id) => releaseDir('', app, id);
+/** @param {string} app @param {string} id */
+export const rendererPath = (app, id) => rendererDir('', app, id);
 /** @param {string} app */
-export const pointerPath = (app) => `history/${app}.json`;
+export const pointerPath = (app) => historyPath('', app);
 
 /**
  * @typedef {import('../history.mjs').History} History

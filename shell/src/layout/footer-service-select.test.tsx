@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,23 @@ describe('FooterServiceSelect', () => {
 
     await userEvent.setup().selectOptions(select, 'Fridge Repair');
     expect(router.state.location.pathname).toBe('/service/fridge');
-    expect(select).toHaveValue('/service/fridge');
+    expect(select).toHaveValue('fridge');
+  });
+
+  it('is a form that asks the server for /service?slug=<slug> without the app, and submits in the app', async () => {
+    mockedLoadExposed.mockResolvedValue({ serviceCatalogue: catalogue } as never);
+    const router = renderSelect();
+    const select = screen.getByRole('combobox', { name: 'Go to a service page' });
+    await waitFor(() => expect(select).toBeEnabled());
+    const form = select.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/service');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(select).toHaveAttribute('name', 'slug');
+
+    // Keyboard users may pick without a change event moving them: the button opens the choice.
+    fireEvent.change(select, { target: { value: 'ac' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    expect(router.state.location.pathname).toBe('/service/ac');
   });
 
   it('falls back to a link to the catalogue when mf-services is down', async () => {

@@ -31,35 +31,37 @@ export function Navbar({ site }: { site: SiteConfig }) {
           <PhoneIcon size={18} />
           <span className={styles.callNumber}>{site.phoneDisplay}</span>
         </a>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+        {/* A disclosure, so the menu opens and closes before the app starts and without it;
+            the app keeps it in step (closed when a link is chosen or on Escape). */}
+        <details
+          className={styles.disclosure}
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
-        <nav aria-label="Main" id="site-menu" className={styles.menu} data-open={menuOpen}>
-          <ul className={styles.links}>
-            {navItems.map((item) => {
-              const active = item.isActive(pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={styles.link}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          <summary className={styles.menuButton} aria-label="Menu">
+            <MenuIcon className={styles.openIcon} />
+            <CloseIcon className={styles.closeIcon} />
+          </summary>
+          <nav aria-label="Main" id="site-menu" className={styles.menu}>
+            <ul className={styles.links}>
+              {navItems.map((item) => {
+                const active = item.isActive(pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      className={styles.link}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, remotePageFor } from './app/routes';
 import { loadLiveImages, rememberFocus, restoreFocus } from './app/take-over';
+import { startWarmUp } from './navigation/warm-up';
 import { startFirstLoad } from './remotes/federation';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
   restoreFocus(focused);
   // For tests and tools: the page is now the live app.
   document.documentElement.dataset.app = 'live';
+  startWarmUp();
 }
 
 void start();

@@ -4,7 +4,7 @@
  * typing or tabbing: these keep their place in the page across the swap.
  */
 
-interface FocusedField {
+export interface FocusedField {
   id: string;
   selection: [number, number] | undefined;
 }

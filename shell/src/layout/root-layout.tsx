@@ -1,13 +1,24 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { siteConfig } from '../config/site-config';
+import { usePageChange } from '../navigation/use-page-change';
+import { RemoteLoading } from '../remotes/remote-loading';
 import { SiteFrame } from './site-frame';
 
-/** The app's layout route: the site's frame around the current page. */
+/**
+ * The app's layout route: the site's frame around the current page. Its Suspense is
+ * already on screen when a navigation suspends, so the router's transition keeps the old
+ * page until the new one has something to show (decision 008); its fallback is seen only
+ * by an app started without a pre-rendered page (the development server).
+ */
 export function RootLayout() {
+  usePageChange();
   return (
     <>
       <SiteFrame site={siteConfig}>
-        <Outlet />
+        <Suspense fallback={<RemoteLoading />}>
+          <Outlet />
+        </Suspense>
       </SiteFrame>
       <ScrollRestoration />
     </>

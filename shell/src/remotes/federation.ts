@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
-import { remoteOf } from 'shared-types';
+import { remoteNames, remoteOf } from 'shared-types';
 import { assertCompatible } from '../config/contract-compatibility';
 import {
   fetchRemoteConfig,
@@ -44,46 +44,91 @@ function register(name: RemoteName, deployment: RemoteDeployment, force: boolean
   registered.add(name);
 }
 
-/** Loads one exposed module of a remote, typed by its contract in shared-types. */
-export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
-  const load = async () => {
-    const name = remoteOf(id);
-    const deployment = await deploymentOf(name);
-    assertCompatible(name, deployment);
-    if (!registered.has(name)) register(name, deployment, false);
-    const module = await loadRemote<ExposedModules[Id]>(id);
-    if (!module) throw new Error(`${id} loaded empty`);
-    loadedModules.set(id, module);
-    return module;
-  };
-  return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, id);
+/** Registers `name` with the runtime on first use, with its deployment checked. */
+async function ensureRegistered(name: RemoteName): Promise<void> {
+  const deployment = await deploymentOf(name);
+  assertCompatible(name, deployment);
+  if (!registered.has(name)) register(name, deployment, false);
 }
 
-const firstLoads = new Map<ExposedModuleId, Promise<unknown>>();
+/**
+ * One load per module at a time, shared by the warm-up and a click, so a link warmed
+ * on hover and then clicked fetches nothing twice. A failed load is forgotten, so the
+ * next attempt starts afresh.
+ */
+const pendingLoads = new Map<ExposedModuleId, Promise<unknown>>();
+
+function sharedLoad<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
+  const loaded = loadedModules.get(id);
+  if (loaded) return Promise.resolve(loaded as ExposedModules[Id]);
+  let load = pendingLoads.get(id) as Promise<ExposedModules[Id]> | undefined;
+  if (!load) {
+    load = (async () => {
+      await ensureRegistered(remoteOf(id));
+      const module = await loadRemote<ExposedModules[Id]>(id);
+      if (!module) throw new Error(`${id} loaded empty`);
+      loadedModules.set(id, module);
+      return module;
+    })();
+    pendingLoads.set(id, load);
+    load.then(
+      () => pendingLoads.delete(id),
+      () => pendingLoads.delete(id),
+    );
+  }
+  return load;
+}
+
+/** Loads one exposed module of a remote, typed by its contract in shared-types. */
+export function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
+  return withTimeout(sharedLoad(id), REMOTE_LOAD_TIMEOUT_MS, id);
+}
+
+/**
+ * Warms a module ahead of need (decision 008): the same load a click would start, so it
+ * is shared with one, with no timeout of its own; a failure only means the click loads again.
+ */
+export function warmExposed(id: ExposedModuleId): Promise<void> {
+  return sharedLoad(id).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Fetches and starts every remote's entry (the runtime's preloadRemote), reading
+ * remotes.json once; a remote that cannot be warmed is left to its first real load.
+ */
+export async function warmRemoteEntries(): Promise<void> {
+  for (const name of remoteNames) {
+    try {
+      await ensureRegistered(name);
+      await preloadRemote([{ nameOrAlias: name }]);
+    } catch {
+      // Its first load reports the failure, with the fallback.
+    }
+  }
+}
+
+const failedFirstLoads = new Map<ExposedModuleId, unknown>();
 
 /**
  * Starts loading the first page's module before the app renders, so the app can take
  * over the pre-rendered page in one step (RemotePage then renders it at once).
  */
 export function startFirstLoad(id: ExposedModuleId): Promise<unknown> {
-  const load = loadExposed(id);
-  firstLoads.set(id, load);
-  return load;
+  return loadExposed(id).catch((error: unknown) => {
+    failedFirstLoads.set(id, error);
+    throw error;
+  });
 }
 
-/**
- * The outcome of startFirstLoad, once: a page whose first load failed shows its
- * fallback at once instead of waiting for the timeout again; a retry loads afresh.
- */
-export function takeFirstLoad<Id extends ExposedModuleId>(
-  id: Id,
-): Promise<ExposedModules[Id]> | undefined {
-  const load = firstLoads.get(id);
-  firstLoads.delete(id);
-  return load as Promise<ExposedModules[Id]> | undefined;
+/** Why the first page's module did not load, if it did not: that page shows its fallback at once. */
+export function firstLoadFailure(id: ExposedModuleId): { error: unknown } | undefined {
+  return failedFirstLoads.has(id) ? { error: failedFirstLoads.get(id) } : undefined;
 }
 
-/** A module loadExposed has already delivered, for rendering it without a loading state. */
+/** A module already delivered, for rendering it without a loading state. */
 export function loadedModule<Id extends ExposedModuleId>(id: Id): ExposedModules[Id] | undefined {
   return loadedModules.get(id) as ExposedModules[Id] | undefined;
 }
@@ -91,6 +136,7 @@ export function loadedModule<Id extends ExposedModuleId>(id: Id): ExposedModules
 /** Before a retry: load this remote's entry afresh instead of reusing a failed or hung attempt. */
 export async function prepareRetry(id: ExposedModuleId): Promise<void> {
   const name = remoteOf(id);
+  pendingLoads.delete(id);
   attempts.set(name, (attempts.get(name) ?? 0) + 1);
   const deployment = await deploymentOf(name).catch(() => undefined);
   if (deployment) register(name, deployment, true);

@@ -5,6 +5,8 @@ interface RemoteBoundaryProps {
   moduleId: string;
   fallback: ReactNode;
   children: ReactNode;
+  /** Told once the fallback is on screen. */
+  onFailure?: () => void;
 }
 
 interface RemoteBoundaryState {
@@ -21,6 +23,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.moduleId} failed:`, error, info.componentStack ?? '');
+    this.props.onFailure?.();
   }
 
   override render() {

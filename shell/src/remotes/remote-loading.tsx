@@ -11,7 +11,7 @@ export function RemoteLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-testid="remote-loading">
       {visible && (
         <>
           <span className={styles.spinner} aria-hidden="true" />

@@ -1,19 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../config/site-config';
-import { loadExposed, prepareRetry } from './federation';
+import { prerenderedPage } from '../navigation/prerendered-page';
+import { loadExposed, loadedModule, prepareRetry } from './federation';
 import { RemotePage } from './remote-page';
 
 vi.mock('./federation', () => ({
   loadExposed: vi.fn(),
   loadedModule: vi.fn(),
   prepareRetry: vi.fn(),
-  takeFirstLoad: vi.fn(),
+  firstLoadFailure: vi.fn(),
 }));
+vi.mock('../navigation/prerendered-page', () => ({ prerenderedPage: vi.fn() }));
 const mockedLoadExposed = vi.mocked(loadExposed);
+
+/** Like the real module: what a load delivered is then known without waiting. */
+function remember(load: () => Promise<unknown>) {
+  let delivered: unknown;
+  vi.mocked(loadedModule).mockImplementation(() => delivered as never);
+  return async () => {
+    delivered = await load();
+    return delivered as never;
+  };
+}
 
 function WorkingPage({ site }: RemotePageProps) {
   return <h1>Contact {site.phoneDisplay}</h1>;
@@ -23,32 +36,72 @@ function ThrowingPage(): never {
   throw new Error('broken remote');
 }
 
-function renderRemotePage() {
+/** Rendered inside an awaited act(), which React needs to resume a suspended render in tests. */
+async function renderRemotePage() {
   const router = createMemoryRouter(
-    [{ path: '*', element: <RemotePage moduleId="mf_contact/ContactPage" /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <Suspense>
+            <RemotePage moduleId="mf_contact/ContactPage" />
+          </Suspense>
+        ),
+      },
+    ],
     { initialEntries: ['/contact'] },
   );
-  render(<RouterProvider router={router} />);
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
 }
 
 describe('RemotePage', () => {
   beforeEach(() => {
     mockedLoadExposed.mockReset();
+    vi.mocked(loadedModule).mockReset();
+    // No pre-rendered page unless a test serves one.
+    vi.mocked(prerenderedPage).mockReturnValue(new Promise(() => {}));
     vi.mocked(prepareRetry).mockResolvedValue();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it("renders the remote's page with the shell's site config", async () => {
-    mockedLoadExposed.mockResolvedValue({ default: WorkingPage } as never);
-    renderRemotePage();
+    mockedLoadExposed.mockImplementation(remember(async () => ({ default: WorkingPage })));
+    await renderRemotePage();
     expect(
       await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),
     ).toBeInTheDocument();
   });
 
+  it('shows the pre-rendered page while the module is on its way, then the live page', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    mockedLoadExposed.mockImplementation(
+      remember(() => new Promise((resolve) => (arrive = resolve))),
+    );
+    vi.mocked(prerenderedPage).mockResolvedValue({
+      html: '<h1>Contact (pre-rendered)</h1>',
+      title: 'Contact',
+      description: 'Contact us',
+      css: 'h1 { color: rebeccapurple }',
+    });
+    await renderRemotePage();
+    expect(
+      await screen.findByRole('heading', { name: 'Contact (pre-rendered)' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Contact');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => arrive({ default: WorkingPage }));
+    expect(
+      await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Contact (pre-rendered)')).not.toBeInTheDocument();
+  });
+
   it('shows the fallback with call and WhatsApp links when the remote fails to load', async () => {
     mockedLoadExposed.mockRejectedValue(new Error('network'));
-    renderRemotePage();
+    await renderRemotePage();
     expect(
       await screen.findByRole('heading', { name: 'Sorry, this page did not load' }),
     ).toBeInTheDocument();
@@ -63,8 +116,8 @@ describe('RemotePage', () => {
   });
 
   it('contains a remote that throws while rendering', async () => {
-    mockedLoadExposed.mockResolvedValue({ default: ThrowingPage } as never);
-    renderRemotePage();
+    mockedLoadExposed.mockImplementation(remember(async () => ({ default: ThrowingPage })));
+    await renderRemotePage();
     expect(
       await screen.findByRole('heading', { name: 'Sorry, this page did not load' }),
     ).toBeInTheDocument();
@@ -76,10 +129,11 @@ describe('RemotePage', () => {
   });
 
   it('retries with a fresh load, and shows the page once the remote is back', async () => {
+    const load = remember(async () => ({ default: WorkingPage }));
     mockedLoadExposed
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue({ default: WorkingPage } as never);
-    renderRemotePage();
+      .mockImplementationOnce(() => Promise.reject(new Error('down')))
+      .mockImplementation(load);
+    await renderRemotePage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),

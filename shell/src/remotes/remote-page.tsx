@@ -1,8 +1,17 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-types';
 import { siteConfig } from '../config/site-config';
-import { loadExposed, loadedModule, prepareRetry, takeFirstLoad } from './federation';
+import { type PageFocus, rememberPageFocus, restorePageFocus } from '../navigation/page-focus';
+import { PrerenderedContent } from '../navigation/prerendered-content';
+import { loadExposed, loadedModule, prepareRetry } from './federation';
+import {
+  type Arrival,
+  arrivalOf,
+  forgetArrival,
+  knownArrival,
+  type PageRequest,
+} from './page-arrival';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -15,20 +24,11 @@ export type PageModuleId = {
     : never;
 }[ExposedModuleId];
 
-/** A route-level page of a remote, with its loading state, its error boundary and a working retry. */
+/** A route-level page of a remote, with its error boundary and a working retry. */
 export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
   const [attempt, setAttempt] = useState(0);
-  const { pathname } = useLocation();
-  // A module loaded before the app took over the pre-rendered page renders at once: no
-  // loading state between the static page and the live one. Otherwise React.lazy, which
-  // remembers a rejected import, so each retry needs a new lazy component.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to recreate it
-  const Page = useMemo(
-    () =>
-      loadedModule(moduleId)?.default ??
-      lazy(() => takeFirstLoad(moduleId) ?? loadExposed(moduleId)),
-    [moduleId, attempt],
-  );
+  const { pathname, key } = useLocation();
+  const request: PageRequest = { navigationKey: key, attempt, moduleId, pathname };
 
   const retry = async () => {
     await prepareRetry(moduleId);
@@ -40,10 +40,69 @@ export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
       key={`${attempt}:${pathname}`}
       moduleId={moduleId}
       fallback={<RemoteFallback site={siteConfig} onRetry={retry} />}
+      // A failed arrival is not kept: coming back to this page loads it afresh.
+      onFailure={() => forgetArrival(request)}
     >
-      <Suspense fallback={<RemoteLoading />}>
-        <Page site={siteConfig} />
-      </Suspense>
+      <RemotePageContent request={request} />
     </RemoteBoundary>
   );
+}
+
+/** The page component of a module already loaded (every routed module's default export). */
+const livePage = (moduleId: ExposedModuleId) =>
+  (loadedModule(moduleId) as { default: RemotePageComponent } | undefined)?.default;
+
+/**
+ * The page as soon as there is something to show (decision 008). A module already here
+ * renders at once. Otherwise the navigation suspends, inside the router's transition, so
+ * the old page stays until the module or the route's pre-rendered page arrives; the
+ * pre-rendered page is then replaced by the live one in one commit, as on a first load.
+ * The loading state appears only when neither came in time, on the way to the fallback.
+ */
+function RemotePageContent({ request }: { request: PageRequest }) {
+  // Once on screen, the page no longer waits: later renders reuse what it showed.
+  const shown = useRef<Arrival>(undefined);
+  const arrival =
+    shown.current ??
+    knownArrival(request.moduleId, request.navigationKey, request.attempt) ??
+    use(arrivalOf(request));
+  const [live, setLive] = useState(arrival.kind === 'live');
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const focusBeforeSwap = useRef<PageFocus>(undefined);
+
+  const { navigationKey, attempt, moduleId, pathname } = request;
+  useEffect(() => {
+    shown.current = arrival;
+    forgetArrival({ navigationKey, attempt, moduleId, pathname });
+  }, [arrival, navigationKey, attempt, moduleId, pathname]);
+
+  const waitsForModule = !live && arrival.kind !== 'failed';
+  useEffect(() => {
+    if (!waitsForModule) return;
+    let current = true;
+    loadExposed(moduleId).then(
+      () => {
+        if (!current) return;
+        focusBeforeSwap.current = rememberPageFocus();
+        setLive(true);
+      },
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [waitsForModule, moduleId]);
+
+  useLayoutEffect(() => {
+    if (!live || !focusBeforeSwap.current) return;
+    restorePageFocus(focusBeforeSwap.current);
+    focusBeforeSwap.current = undefined;
+  }, [live]);
+
+  if (arrival.kind === 'failed') throw arrival.error;
+  if (failure) throw failure.error;
+  const Page = live ? livePage(moduleId) : undefined;
+  if (Page) return <Page site={siteConfig} />;
+  if (arrival.kind === 'prerendered') return <PrerenderedContent page={arrival.page} />;
+  return <RemoteLoading />;
 }

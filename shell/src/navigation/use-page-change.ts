@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { focusPageHeading } from './page-focus';
+
+/** The canonical URL names the page shown: same origin as served, the new path. */
+function updateCanonical(pathname: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (link) link.href = new URL(pathname, link.href).href;
+}
+
+/**
+ * What a page load does for the visitor, done for a soft navigation once the new page
+ * is on screen: canonical URL updated (pages set their own title and description), and
+ * focus on the new page's heading, so a screen reader announces the change. The router's
+ * ScrollRestoration puts a new page at the top and restores one reached by back/forward.
+ */
+export function usePageChange(): void {
+  const { pathname, key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key === firstKey.current) return;
+    updateCanonical(pathname);
+    focusPageHeading();
+  }, [key, pathname]);
+}

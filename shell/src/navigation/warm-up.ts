@@ -1,0 +1,121 @@
+import type { ExposedModuleId } from 'shared-types';
+import { remotePageFor } from '../app/routes';
+import { warmExposed, warmRemoteEntries } from '../remotes/federation';
+
+/**
+ * Warms the other parts of the site once the app has taken over, so moving between
+ * them needs no network (decision 008): when the browser is idle, each remote's entry,
+ * then the page module of every route linked from the page, one at a time; a link the
+ * visitor is about to use (in view, hovered, focused, touched) goes first. On a
+ * connection that saves data or is 2g, only the link the visitor is about to use.
+ */
+
+/** Where the shell's user-timing mark says warming began: what the benchmark counts first-load JS up to. */
+export const WARM_START_MARK = 'jac:warm-start';
+
+/** Elements that lead to a route: links, and the footer's service choice (its options). */
+const ROUTE_LINKS = 'a[href], select[data-route-base]';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** The paths an element leads to on this site. */
+function pathsOf(element: Element): string[] {
+  if (element instanceof HTMLAnchorElement) {
+    return element.origin === window.location.origin ? [element.pathname] : [];
+  }
+  if (element instanceof HTMLSelectElement) {
+    const base = element.dataset.routeBase ?? '';
+    return [...element.options].filter((option) => option.value).map((o) => base + o.value);
+  }
+  return [];
+}
+
+function modulesOf(element: Element): ExposedModuleId[] {
+  return pathsOf(element).flatMap((path) => remotePageFor(path) ?? []);
+}
+
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+
+class WarmUpQueue {
+  private readonly done = new Set<ExposedModuleId>();
+  private readonly first: ExposedModuleId[] = [];
+  private readonly later: ExposedModuleId[] = [];
+
+  /** Warms at once: the visitor is about to use it. */
+  now(id: ExposedModuleId): void {
+    if (this.done.has(id)) return;
+    this.done.add(id);
+    void warmExposed(id);
+  }
+
+  add(ids: ExposedModuleId[], priority: 'first' | 'later'): void {
+    (priority === 'first' ? this.first : this.later).push(...ids);
+  }
+
+  next(): ExposedModuleId | undefined {
+    for (let id = this.first.shift() ?? this.later.shift(); id; ) {
+      if (!this.done.has(id)) {
+        this.done.add(id);
+        return id;
+      }
+      id = this.first.shift() ?? this.later.shift();
+    }
+    return undefined;
+  }
+}
+
+function warmOnIntent(queue: WarmUpQueue): void {
+  const onIntent = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest(ROUTE_LINKS) : null;
+    if (element) for (const id of modulesOf(element)) queue.now(id);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}
+
+function prioritizeLinksInView(queue: WarmUpQueue, links: Element[]): void {
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      queue.add(modulesOf(entry.target), 'first');
+    }
+  });
+  for (const link of links) observer.observe(link);
+}
+
+async function warmWhenIdle(queue: WarmUpQueue): Promise<void> {
+  const links = [...document.querySelectorAll(ROUTE_LINKS)];
+  prioritizeLinksInView(queue, links);
+  queue.add(
+    links.flatMap((link) => modulesOf(link)),
+    'later',
+  );
+  await whenIdle();
+  performance.mark(WARM_START_MARK);
+  await warmRemoteEntries();
+  for (let id = queue.next(); id; id = queue.next()) {
+    await whenIdle();
+    await warmExposed(id);
+  }
+}
+
+export function startWarmUp(): void {
+  const queue = new WarmUpQueue();
+  warmOnIntent(queue);
+  if (!savesData()) void warmWhenIdle(queue);
+}

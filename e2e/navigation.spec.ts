@@ -38,23 +38,21 @@ test.describe('on a phone', () => {
   }) => {
     await openLive(page, '/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('banner').locator('summary');
+    const menu = page.getByRole('banner').locator('details');
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Menu');
 
     await toggle.click();
     await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await toggle.click();
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await nav.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL('/services');
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menu).not.toHaveAttribute('open');
   });
 
   test('the chat and call buttons stay fixed on screen while scrolling', async ({ page }) => {

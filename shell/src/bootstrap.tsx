@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, remotePageFor } from './app/routes';
 import { loadLiveImages, rememberFocus, restoreFocus } from './app/take-over';
+import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
 import { startWarmUp } from './navigation/warm-up';
 import { startFirstLoad } from './remotes/federation';
 
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(appRoutes, {
     hydrationData: prerendered ? { loaderData: {} } : undefined,
   });
+  renderReadyPagesAtOnce(router);
   const focused = rememberFocus(container);
   flushSync(() => {
     createRoot(container).render(

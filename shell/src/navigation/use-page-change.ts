@@ -2,10 +2,19 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusPageHeading } from './page-focus';
 
-/** The canonical URL names the page shown: same origin as served, the new path. */
+/**
+ * The canonical URL names the page shown: the served origin, the new path. A not-found
+ * page is served without one, so leaving it adds one.
+ */
 function updateCanonical(pathname: string): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (link) link.href = new URL(pathname, link.href).href;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = window.location.origin;
+    document.head.append(link);
+  }
+  link.href = new URL(pathname, link.href).href;
 }
 
 /**

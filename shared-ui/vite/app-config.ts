@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
@@ -134,10 +136,16 @@ export const RENDER_OUT_DIR = 'dist-render';
  * bundled so the release step can run it from any folder, and asset URLs under a
  * placeholder the release step replaces with the release's URL.
  */
-function renderConfigFor({ appDir, extraPlugins = [] }: AppBuildOptions): UserConfig {
+function renderConfigFor(buildOptions: AppBuildOptions): UserConfig {
+  const { appDir, extraPlugins = [] } = buildOptions;
   return {
     base: RENDER_ASSET_BASE,
     plugins: [react(), ...extraPlugins],
+    css: {
+      modules: {
+        generateScopedName: scopedNames(composedApp(buildOptions).federation.name, appDir),
+      },
+    },
     // React's production build: the same markup as the browser gets, rendered faster.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, target: 'node' },
@@ -187,6 +195,21 @@ function composedApp({ remote, expandRoute }: AppBuildOptions) {
   };
 }
 
+/**
+ * CSS module class names unique to each app, even for the shared-ui modules every app
+ * compiles in. With names shared across apps, the copy a later-loaded remote brings would
+ * override the rules a page layers on top of them (its padding on a shared pill), and
+ * since the shell warms every part's CSS (decision 008) that would happen on any page.
+ * The client and render builds share this function, so their names agree.
+ */
+function scopedNames(app: string, appDir: string) {
+  return (local: string, filename: string) => {
+    const file = relative(appDir, filename.split('?')[0] ?? filename);
+    const hash = createHash('sha256').update(`${app}:${file}:${local}`).digest('base64url');
+    return `_${local}_${hash.slice(0, 6)}`;
+  };
+}
+
 function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
   const { appDir, extraPlugins = [] } = buildOptions;
   const { port, base, federation: options, routes } = composedApp(buildOptions);
@@ -214,6 +237,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', assetsInlineLimit: 0 },
+    css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],

@@ -18,6 +18,19 @@ const INLINE = (id: string) =>
   new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`);
 
 /**
+ * The page may close while a background request is still being rewritten (the shell's
+ * warm-up fetches remotes.json when idle): the test is over, which is no failure.
+ */
+const untilClosed =
+  (page: Page, handler: (route: Route) => Promise<void>) => async (route: Route) => {
+    try {
+      await handler(route);
+    } catch (error) {
+      if (!page.isClosed() && !/has been (disposed|closed)/.test(String(error))) throw error;
+    }
+  };
+
+/**
  * Serves the site with its deployment data changed as an operator (or a broken deploy)
  * would change it: in /remotes.json and in the copy the release step inlines into each
  * route's HTML, where the shell reads it first.
@@ -30,20 +43,26 @@ export async function changeDeploymentData(page: Page, change: DeploymentDataCha
     return JSON.stringify(config);
   };
 
-  await page.route('**/remotes.json', async (route) => {
-    if (change.missing) return route.fulfill({ status: 404, body: 'Not found' });
-    const response = await route.fetch();
-    return route.fulfill({ response, body: rewrite(await response.text()) });
-  });
+  await page.route(
+    '**/remotes.json',
+    untilClosed(page, async (route) => {
+      if (change.missing) return route.fulfill({ status: 404, body: 'Not found' });
+      const response = await route.fetch();
+      return route.fulfill({ response, body: rewrite(await response.text()) });
+    }),
+  );
 
-  await page.route('http://localhost:4000/**', async (route: Route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    let html = await response.text();
-    html = html.replace(INLINE('jac-remotes'), (block, json: string) =>
-      change.missing ? '' : block.replace(json, rewrite(json).replaceAll('<', '\\u003c')),
-    );
-    if (change.withoutCatalogue) html = html.replace(INLINE('jac-catalogue'), '');
-    return route.fulfill({ response, body: html });
-  });
+  await page.route(
+    'http://localhost:4000/**',
+    untilClosed(page, async (route: Route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      let html = await response.text();
+      html = html.replace(INLINE('jac-remotes'), (block, json: string) =>
+        change.missing ? '' : block.replace(json, rewrite(json).replaceAll('<', '\\u003c')),
+      );
+      if (change.withoutCatalogue) html = html.replace(INLINE('jac-catalogue'), '');
+      return route.fulfill({ response, body: html });
+    }),
+  );
 }

@@ -6,12 +6,13 @@ import { openLive, routeTable } from './support/site';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-test('HTML routes: the app with history fallback, never cached, with security headers', async ({
+test('HTML routes and not-found pages: never cached, with security headers', async ({
   request,
 }) => {
-  for (const path of ['/', '/service/ac', '/contact', '/no-such-page']) {
+  const statuses = { '/': 200, '/service/ac': 200, '/contact': 200, '/no-such-page': 404 };
+  for (const [path, status] of Object.entries(statuses)) {
     const response = await request.get(path);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(status);
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['cache-control']).toBe(NO_CACHE);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
@@ -96,7 +97,8 @@ test('the Content-Security-Policy allows inline code only by hash, and blocks no
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
-  for (const { path } of [...routeTable, { path: '/no-such-page' }]) {
+  const notFound = [{ path: '/no-such-page' }, { path: '/service/not-a-service' }];
+  for (const { path } of [...routeTable, ...notFound]) {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toMatch(/script-src [^;]*'sha256-[^']+'/);

@@ -199,6 +199,12 @@ test('every object has its Content-Type and Cache-Control; a re-release uploads 
   const about = await fetch(s3.url(`${PREFIX}/shell/_routes/about/index.html`), { method: 'HEAD' });
   expect(about.headers.get('x-amz-meta-csp-script-hashes')).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   expect(about.headers.get('x-amz-meta-csp-style-hashes')).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  // mf-services' not-found page is published like a page (not in the sitemap).
+  const serviceNotFound = await fetch(s3.url(`${PREFIX}/shell/_routes/service/404.html`), {
+    method: 'HEAD',
+  });
+  expect(serviceNotFound.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(serviceNotFound.headers.get('x-amz-meta-csp-style-hashes')).toMatch(/^'sha256-/);
   // Every route has its page.
   for (const { path } of deployedRoutes()) expect(await page(path)).toContain('<h1');
 
@@ -243,7 +249,7 @@ test('rollback rewrites only the pointer and the pages', async () => {
   for (const write of writes) {
     expect(write).toMatch(
       new RegExp(
-        `^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/index\\.html)$`,
+        `^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html)$`,
       ),
     );
   }
@@ -381,6 +387,24 @@ test('through the CDN: fifteen routes in a browser, no purge after a release', a
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await fetch(`${cdn.origin}/index.html`)).status).toBe(404);
   expect((await fetch(`${cdn.origin}/missing.js`)).status).toBe(404);
+  // An unknown service: mf-services' not-found state, with its 404 and its CSP hashes.
+  const unknownService = await tab.goto(`${cdn.origin}/service/not-a-service`);
+  expect(unknownService?.status()).toBe(404);
+  expect(unknownService?.headers()['content-security-policy']).toContain("'sha256-");
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('We could not find that service');
+  await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  // The footer's service chooser without JavaScript: 303 to the page, else the catalogue.
+  for (const [query, path] of [
+    ['?slug=ac', '/service/ac'],
+    ['?slug=', '/services'],
+    ['?slug=../x', '/services'],
+  ] as const) {
+    const chosen = await fetch(`${cdn.origin}/service${query}`, { redirect: 'manual' });
+    expect(chosen.status, query).toBe(303);
+    expect(new URL(chosen.headers.get('location') ?? '', cdn.origin).href, query).toBe(
+      `${cdn.origin}${path}`,
+    );
+  }
 
   // The CDN keeps immutable files, compresses, and forwards no cookies to the bucket.
   const remotes = await (await fetch(`${cdn.origin}/remotes.json`)).json();

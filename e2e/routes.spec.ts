@@ -26,7 +26,8 @@ test.describe('every route of the spec answers through the shell', () => {
   test('an unknown path shows the not-found page with a way home and to the services', async ({
     page,
   }) => {
-    await openLive(page, '/no-such-page');
+    const response = await openLive(page, '/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',

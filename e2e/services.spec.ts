@@ -94,7 +94,8 @@ test('the footer dropdown lists the nine services and opens the chosen page', as
 });
 
 test('an unknown service shows a not-found state inside the normal frame', async ({ page }) => {
-  await openLive(page, '/service/toaster');
+  const response = await openLive(page, '/service/toaster');
+  expect(response?.status()).toBe(404);
   const boundary = page.locator('[data-boundary="mf-services"]');
   await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(
     'We could not find that service',

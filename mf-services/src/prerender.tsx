@@ -1,8 +1,8 @@
 // The render build's entry (`vite build --ssr`): the catalogue and every service page as
-// HTML with its head, and the catalogue the footer lists, for the release step to compose
-// into the served pages. Runs in Node only.
+// HTML with its head, the page an unknown /service/<slug> shows, and the catalogue the
+// footer lists, for the release step to compose into the served pages. Runs in Node only.
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRenderer } from 'shared-types';
+import type { RemoteRenderer, SiteConfig } from 'shared-types';
 import { routes, servicePath, servicePrefix } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
 import { serviceJsonLd } from 'shared-ui/structured-data';
@@ -12,6 +12,18 @@ import { CataloguePage } from './pages/catalogue-page';
 import { ServicePage } from './pages/service-page';
 
 export { serviceCatalogue } from './content/services';
+
+/** The route pattern mf-services serves in composition.json. */
+const SERVICE_ROUTES = `${servicePrefix}*`;
+
+/** ServicePage at `path` under the shell's route pattern, so it reads its slug as it does there. */
+const renderServicePage = (path: string, site: SiteConfig) =>
+  renderToHtml(
+    path,
+    <Routes>
+      <Route path={SERVICE_ROUTES} element={<ServicePage site={site} />} />
+    </Routes>,
+  );
 
 export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origin }) => {
   const [first] = services;
@@ -28,13 +40,7 @@ export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origi
     const head = pageHeads.service(service, site);
     return {
       path,
-      // The same route pattern as the shell's, so the page reads its slug as it does there.
-      html: await renderToHtml(
-        path,
-        <Routes>
-          <Route path={`${servicePrefix}*`} element={<ServicePage site={site} />} />
-        </Routes>,
-      ),
+      html: await renderServicePage(path, site),
       head: {
         ...head,
         image: { url: service.image.src, alt: service.image.alt },
@@ -46,3 +52,16 @@ export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origi
   });
   return [catalogue, ...(await Promise.all(pages))];
 };
+
+/**
+ * What every /service/<slug> without a service shows, served with status 404: ServicePage
+ * itself, rendered at the pattern ('*' is no service's slug), so the app's takeover
+ * renders the same markup.
+ */
+export const renderNotFound: NonNullable<RemoteRenderer['renderNotFound']> = async ({ site }) => [
+  {
+    path: SERVICE_ROUTES,
+    html: await renderServicePage(SERVICE_ROUTES, site),
+    head: pageHeads.serviceNotFound(site.businessName),
+  },
+];

@@ -17,7 +17,10 @@ export const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u0
  *   jsonLd?: object[] }} PageHead
  */
 
-/** @param {{ head: PageHead, canonical: string, siteName: string }} input */
+/**
+ * A not-found page has no URL of its own, so no canonical one.
+ * @param {{ head: PageHead, canonical?: string, siteName: string }} input
+ */
 function headTags({ head, canonical, siteName }) {
   /** @param {string} key @param {string} name @param {string} content */
   const meta = (key, name, content) =>
@@ -25,12 +28,12 @@ function headTags({ head, canonical, siteName }) {
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', canonical),
+    ...(canonical ? [meta('property', 'og:url', canonical)] : []),
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),
@@ -49,7 +52,7 @@ function headTags({ head, canonical, siteName }) {
  * `data`: { id: value } JSON data blocks for the app; `loader`: the inline script.
  */
 /**
- * @param {{ lang: string, shellHead: string[], head: PageHead, canonical: string,
+ * @param {{ lang: string, shellHead: string[], head: PageHead, canonical?: string,
  *   siteName: string, css: string, root: string, data: Record<string, unknown>,
  *   loader: string }} parts
  */

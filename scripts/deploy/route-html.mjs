@@ -7,17 +7,22 @@
 //     Open Graph, JSON-LD)
 //   + the route's remote configuration and the footer's catalogue as JSON data blocks
 //   + an inline loader that starts the app after the first paint.
-// Nothing here is compiled into the shell: a remote's release rewrites its own routes.
+// Nothing here is compiled into the shell: a remote's release rewrites its own routes,
+// and the not-found page of its wildcard route if its render build has one (served with
+// status 404 for any path under it that names nothing: /_routes/service/404.html).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { composition } from '../composition.mjs';
 import { recordInlineHashes, sha256Source } from './csp.mjs';
 import { readJson, writeAtomically } from './files.mjs';
 import { htmlDocument } from './html-document.mjs';
 import {
   composedRoutesPath,
+  notFoundFile,
   rendererDir,
   routeFile,
+  SHELL_NOT_FOUND,
   shellCssPath,
   siteConfigPath,
   templatePath,
@@ -32,8 +37,6 @@ const LOADER = readFileSync(join(import.meta.dirname, 'app-loader.js'), 'utf8')
  *   deployment: { entry: string, version: string, contract: string },
  *   routes: Array<{ path: string, expose: string }>, renderer: string }} LiveRelease
  */
-
-const FALLBACK_FILE = '/index.html';
 
 /** @param {string} dir @returns {Promise<any>} the render build's exports */
 async function importRenderer(dir) {
@@ -89,6 +92,28 @@ function placeFragment(html, { assetBase, releaseBase, folder }) {
     }),
   );
   return page.replaceAll(assetBase, releaseBase);
+}
+
+/**
+ * The file a composed page is served from: a route's, or for a wildcard pattern
+ * ('/service/*') the not-found page of that section.
+ * @param {string} path
+ */
+const servedFile = (path) => (path.endsWith('*') ? notFoundFile(path) : routeFile(path));
+
+/**
+ * The exposed module composition.json routes a remote's wildcard pattern to: its
+ * not-found page needs that module's CSS and chunks, as its routes do.
+ * @param {LiveRelease} release @param {string} pattern
+ */
+function patternExpose(release, pattern) {
+  const route = composition.remotes[release.name]?.routes.find((item) => item.path === pattern);
+  if (!route) {
+    throw new Error(
+      `${release.name} renders a not-found page for ${pattern}, a route composition.json does not give it`,
+    );
+  }
+  return route.expose;
 }
 
 /**
@@ -151,16 +176,17 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
   const removed = [];
 
   /**
+   * `path`: where the frame is rendered; `canonical`: the page's URL (a not-found page has none).
    * @param {{ path: string, file: string, rendered: { html: string, head: import('./html-document.mjs').PageHead },
-   *   css: string, remotes?: object, preload: string[] }} page
+   *   css: string, remotes?: object, preload: string[], canonical?: string }} page
    */
-  const compose = async ({ path, file, rendered, css, remotes, preload }) => {
+  const compose = async ({ path, file, rendered, css, remotes, preload, canonical }) => {
     const frame = await shell.renderFrame({ site: siteConfig, path, catalogue, year });
     const document = htmlDocument({
       lang: template.lang,
       shellHead: template.shellHead,
       head: rendered.head,
-      canonical: `${origin}${path}`,
+      canonical,
       siteName: siteConfig.businessName,
       css: `${shellCss}\n${css}`,
       // A function, so `$&` and the like in the page's text stay text.
@@ -179,11 +205,49 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
     };
   };
 
+  /**
+   * A remote's rendered page, its asset URLs pointed at the release, with the CSS and
+   * chunks of the module that renders it.
+   * @param {LiveRelease} release
+   * @param {{ path: string, html: string, head: import('./html-document.mjs').PageHead }} page
+   * @param {{ expose: string, file: string, canonical?: string }} where
+   */
+  const composeRemotePage = (release, page, { expose, file, canonical }) => {
+    const fragment = placeFragment(page.html, {
+      assetBase: shell.RENDER_ASSET_BASE,
+      releaseBase: release.base,
+      folder: release.folder,
+    });
+    const image = page.head.image && {
+      ...page.head.image,
+      url: page.head.image.url.replace(shell.RENDER_ASSET_BASE, release.base),
+    };
+    return compose({
+      path: page.path,
+      file,
+      canonical,
+      rendered: { html: fragment, head: { ...page.head, image } },
+      css: routeCss(release, expose),
+      remotes: { [release.name]: release.deployment },
+      preload: [
+        release.entry,
+        ...exposedFiles(release, expose).js.map((file) => `${release.base}${file}`),
+      ],
+    });
+  };
+
   for (const [app, release] of Object.entries(releases)) {
     if (!rewritesAll && !apps.has(app)) continue;
-    const rendered = await renderers[app].renderRoutes(context);
-    // A page the live release no longer serves (a service removed, a rollback) goes.
-    const paths = release.routes.map((route) => route.path);
+    const renderer = renderers[app];
+    const rendered = await renderer.renderRoutes(context);
+    /** @type {Array<{ path: string, html: string, head: import('./html-document.mjs').PageHead }>} */
+    const notFound = renderer.renderNotFound ? await renderer.renderNotFound(context) : [];
+    // A page the live release no longer serves (a service removed, a rollback to a
+    // release without a not-found page) goes. Not-found pages are listed by pattern.
+    const paths = [
+      ...release.routes.map((route) => route.path),
+      ...notFound.map((page) => page.path),
+    ];
     const ownedElsewhere = (/** @type {string} */ path) =>
       Object.entries(composedRoutes).some(
         ([other, owned]) => other !== app && /** @type {string[]} */ (owned).includes(path),
@@ -191,8 +255,8 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
     for (const path of composedRoutes[app] ?? []) {
       // A route that moved to another remote keeps the page that remote composed.
       if (paths.includes(path) || ownedElsewhere(path)) continue;
-      rmSync(join(site, 'shell', routeFile(path)), { force: true });
-      removed.push(routeFile(path));
+      rmSync(join(site, 'shell', servedFile(path)), { force: true });
+      removed.push(servedFile(path));
     }
     composedRoutes[app] = paths;
     for (const route of release.routes) {
@@ -200,32 +264,30 @@ export async function writeRouteHtml(site, { origin, releases, apps }) {
         (/** @type {{ path: string }} */ item) => item.path === route.path,
       );
       if (!page) throw new Error(`${app}'s render build did not render ${route.path}`);
-      const fragment = placeFragment(page.html, {
-        assetBase: shell.RENDER_ASSET_BASE,
-        releaseBase: release.base,
-        folder: release.folder,
-      });
-      const image = page.head.image && {
-        ...page.head.image,
-        url: page.head.image.url.replace(shell.RENDER_ASSET_BASE, release.base),
-      };
-      await compose({
-        path: route.path,
+      await composeRemotePage(release, page, {
+        expose: route.expose,
         file: routeFile(route.path),
-        rendered: { html: fragment, head: { ...page.head, image } },
-        css: routeCss(release, route.expose),
-        remotes: { [release.name]: release.deployment },
-        preload: [
-          release.entry,
-          ...exposedFiles(release, route.expose).js.map((file) => `${release.base}${file}`),
-        ],
+        canonical: `${origin}${route.path}`,
+      });
+    }
+    // Not in the sitemap: the servers answer it, with 404, for what names nothing.
+    for (const page of notFound) {
+      await composeRemotePage(release, page, {
+        expose: patternExpose(release, page.path),
+        file: notFoundFile(page.path),
       });
     }
   }
   // Any other path: the shell's not-found page, in the same frame.
   if (rewritesAll) {
     const notFound = await shell.renderNotFound(context);
-    await compose({ path: '/404', file: FALLBACK_FILE, rendered: notFound, css: '', preload: [] });
+    await compose({
+      path: '/404',
+      file: SHELL_NOT_FOUND,
+      rendered: notFound,
+      css: '',
+      preload: [],
+    });
   }
   recordInlineHashes(site, hashes, removed);
   writeAtomically(composedRoutesPath(site), `${JSON.stringify(composedRoutes, null, 2)}\n`);

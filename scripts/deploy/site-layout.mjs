@@ -27,6 +27,31 @@ export const siteConfigPath = (site) => join(site, 'shell/site-config.json');
 /** The file the servers answer a route with (nginx and scripts/static-server.mjs agree). @param {string} path */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 
+/**
+ * The not-found page a remote composes for its wildcard route: '/service/*' →
+ * '/_routes/service/404.html'. The servers find it by a missed path's first segment
+ * (`sectionNotFoundFile`), so a pattern is one segment and a star.
+ * @param {string} pattern
+ */
+export function notFoundFile(pattern) {
+  const section = pattern.match(/^\/([A-Za-z0-9_-]+)\/\*$/)?.[1];
+  if (!section) throw new Error(`${pattern}: a not-found page needs a route like /section/*`);
+  return `/_routes/${section}/404.html`;
+}
+
+/**
+ * Where a server looks first for the not-found page of a path no route serves: its
+ * section's (/service/x → '/_routes/service/404.html'); else the shell's, SHELL_NOT_FOUND.
+ * @param {string} path
+ */
+export const sectionNotFoundFile = (path) => {
+  const section = path.match(/^\/([A-Za-z0-9_-]+)\//)?.[1];
+  return section ? notFoundFile(`/${section}/*`) : undefined;
+};
+
+/** The shell's not-found page: what any other path without a route is answered with (404). */
+export const SHELL_NOT_FOUND = '/index.html';
+
 /** The shell folder's files composed at deploy (with _routes/), never copied from its build. */
 export const COMPOSED_SHELL_FILES = new Set([
   'remotes.json',

@@ -39,6 +39,13 @@ export interface RenderedRoute {
 /** What every remote's render build exports. */
 export interface RemoteRenderer {
   renderRoutes(context: RenderContext): Promise<RenderedRoute[]>;
+  /**
+   * What a path under one of its wildcard routes shows when it names nothing ('/service/<unknown>'):
+   * one page per pattern, whose `path` is the pattern as composition.json routes it
+   * ('/service/*'). The release step composes it like a route and the servers answer it
+   * with status 404 (scripts/deploy/site-layout.mjs, `notFoundFile`).
+   */
+  renderNotFound?(context: RenderContext): Promise<RenderedRoute[]>;
   /** mf-services only: the catalogue the footer lists, inlined into every route. */
   serviceCatalogue?: readonly ServiceSummary[];
 }

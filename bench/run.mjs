@@ -2,7 +2,9 @@
 // npm run bench: deploys production builds into deploy/bench-site, serves them on
 // loopback (ports 4200-4203, gzip, production cache headers), runs Lighthouse (mobile
 // defaults) several times per route and prints the medians. It prints figures; it never
-// fails on one. Options: --runs N (default 3), --routes /,/home (default: all fifteen).
+// fails on one. Then, with the same servers up, it times soft navigations (hops between
+// parts, input to next paint) in bench/soft-navigation.mjs. Options: --runs N (default 3),
+// --routes /,/home (Lighthouse's routes; default: all fifteen), --only lighthouse|soft.
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -16,8 +18,11 @@ import { APPS, composition, REMOTES, ROOT } from '../scripts/composition.mjs';
 import { readJson } from '../scripts/deploy/files.mjs';
 import { readHistory } from '../scripts/deploy/history.mjs';
 import { releaseDir } from '../scripts/deploy/site-layout.mjs';
+import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
+import { formatTable, median } from './table.mjs';
 
 const SITE = 'deploy/bench-site';
+const RESULTS = join(ROOT, 'bench/results.json');
 /** The bench site's shell port; the remotes follow at their composed offsets. */
 const BASE_PORT = 4200;
 const portOf = (app) => app.port - composition.shell.port + BASE_PORT;
@@ -37,10 +42,18 @@ const MARKERS = {
   reactDom: '__reactContainer$',
   federationRuntime: '__GLOBAL_LOADING_REMOTE_ENTRY__',
 };
+/** The shell's mark when, after the take-over, it starts warming the other parts. */
+const WARM_START_MARK = 'jac:warm-start';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
+if (options.only !== undefined && !['lighthouse', 'soft'].includes(options.only))
+  throw new Error(`--only takes lighthouse or soft, not ${options.only}`);
 
 function waitForPort(port, deadline = Date.now() + 10_000) {
   return new Promise((resolve, reject) => {
@@ -99,6 +112,13 @@ async function measure(url, port) {
   const scripts = scriptRequests.map((item) => item.url);
   // As the browser saw it (not simulated): scripts asked for before the first text painted.
   const observedFcp = audit('metrics').details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  // The first load's scripts: those asked for before the shell starts warming other parts
+  // (all of them without the mark). The mark counts from the navigation's start, request
+  // times from the first request's: the same moment within a few ms.
+  const warmStart =
+    (audit('user-timings').details?.items ?? []).find((item) => item.name === WARM_START_MARK)
+      ?.startTime ?? Number.POSITIVE_INFINITY;
+  const firstLoadScripts = scriptRequests.filter((item) => item.rendererStartTime < warmStart);
   return {
     score: lhr.categories.performance.score,
     scriptsBeforePaint: scriptRequests.filter((item) => item.rendererStartTime < observedFcp)
@@ -110,6 +130,7 @@ async function measure(url, port) {
     requests: requests.length,
     totalKB: (summary.total?.transferSize ?? 0) / 1024,
     jsKB: (summary.script?.transferSize ?? 0) / 1024,
+    firstLoadJsKB: firstLoadScripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     cssKB: (summary.stylesheet?.transferSize ?? 0) / 1024,
     imageKB: (summary.image?.transferSize ?? 0) / 1024,
     fontKB: (summary.font?.transferSize ?? 0) / 1024,
@@ -117,8 +138,6 @@ async function measure(url, port) {
     federationRuntime: await copiesOf(MARKERS.federationRuntime, scripts),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medians(runs) {
   return Object.fromEntries(
@@ -138,6 +157,7 @@ function printTable(results) {
     'req',
     'total KB',
     'JS KB',
+    'first-load JS KB',
     'CSS KB',
     'img KB',
     'font KB',
@@ -155,18 +175,44 @@ function printTable(results) {
     m.requests,
     m.totalKB.toFixed(0),
     m.jsKB.toFixed(0),
+    m.firstLoadJsKB.toFixed(0),
     m.cssKB.toFixed(1),
     m.imageKB.toFixed(0),
     m.fontKB.toFixed(0),
     m.reactDom,
     m.federationRuntime,
   ]);
-  const widths = head.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+  console.log(formatTable(head, rows));
+  console.log(
+    `\nMedians of ${runs} Lighthouse runs (mobile defaults) per route; all runs in bench/results.json.`,
   );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+/** Lighthouse, `runs` times per route, in one Chromium. */
+async function runLighthouse(routes) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++)
+        samples.push(await measure(`http://localhost:${BASE_PORT}${route}`, chrome.port));
+      results.push({ route, median: medians(samples), runs: samples });
+      process.stderr.write(`measured ${route}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** What this run measured, over the previous results.json: a part it skipped stays as it was. */
+function saveResults(measured) {
+  const previous = readJson(RESULTS, {});
+  writeFileSync(RESULTS, `${JSON.stringify({ ...previous, ...measured }, null, 2)}\n`);
 }
 
 const runs = Number(options.runs);
@@ -179,30 +225,31 @@ execFileSync(
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
-const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
 const stopServers = await serveSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
-const results = [];
+let results;
+let softNavigation;
 try {
-  for (const route of routes) {
-    const samples = [];
-    for (let i = 0; i < runs; i++)
-      samples.push(await measure(`http://localhost:${BASE_PORT}${route}`, chrome.port));
-    results.push({ route, median: medians(samples), runs: samples });
-    process.stderr.write(`measured ${route}\n`);
+  if (options.only !== 'soft') {
+    const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
+    results = await runLighthouse(routes);
+  }
+  if (options.only !== 'lighthouse') {
+    softNavigation = await measureSoftNavigation({
+      origin: `http://localhost:${BASE_PORT}`,
+      runs,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
   }
 } finally {
-  await chrome.kill();
   stopServers();
 }
-printTable(results);
-writeFileSync(
-  join(ROOT, 'bench/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
-);
-console.log(
-  `\nMedians of ${runs} Lighthouse runs (mobile defaults) per route; all runs in bench/results.json.`,
-);
+if (results) printTable(results);
+if (softNavigation) {
+  // Each hop's target is judged against its own first load, from this run only.
+  const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
+  printSoftNavigation(softNavigation, fcpByRoute);
+}
+saveResults({
+  ...(results && { measuredAt: new Date().toISOString(), runs, results }),
+  ...(softNavigation && { softNavigation }),
+});

@@ -136,8 +136,14 @@ test('with save-data on, nothing is warmed until the visitor shows intent', asyn
   await page.waitForTimeout(2_000);
   expect(contactRequests).toEqual([]);
 
+  const composedPage = page.waitForRequest(
+    (request) =>
+      request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/contact',
+  );
   await mainNav(page).getByRole('link', { name: 'Contact' }).hover();
   await expect.poll(() => contactRequests.some((url) => url.includes('remoteEntry.js'))).toBe(true);
+  // Its composed page too, in case the module is still on its way at the click.
+  await composedPage;
 });
 
 test.describe('without JavaScript, at phone width', () => {

@@ -32,7 +32,8 @@ export function parsePrerenderedPage(documentHtml: string): PrerenderedPage | un
 
 async function fetchPage(pathname: string): Promise<PrerenderedPage | undefined> {
   // A 404 is an answer too: /service/<unknown> is composed with the service not-found state.
-  const response = await fetch(pathname, { headers: { Accept: 'text/html' } });
+  // High priority: the visitor is waiting for it, and the module's scripts compete for the link.
+  const response = await fetch(pathname, { headers: { Accept: 'text/html' }, priority: 'high' });
   const type = response.headers.get('Content-Type') ?? '';
   if ((!response.ok && response.status !== 404) || !type.includes('text/html')) return undefined;
   return parsePrerenderedPage(await response.text());

@@ -1,6 +1,7 @@
 import type { ExposedModuleId } from 'shared-types';
 import { remotePageFor } from '../app/routes';
-import { warmExposed, warmRemoteEntries } from '../remotes/federation';
+import { loadedModule, warmExposed, warmRemoteEntries } from '../remotes/federation';
+import { prerenderedPage } from './prerendered-page';
 
 /**
  * Warms the other parts of the site once the app has taken over, so moving between
@@ -79,7 +80,15 @@ class WarmUpQueue {
 function warmOnIntent(queue: WarmUpQueue): void {
   const onIntent = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest(ROUTE_LINKS) : null;
-    if (element) for (const id of modulesOf(element)) queue.now(id);
+    if (!element) return;
+    for (const id of modulesOf(element)) queue.now(id);
+    // Should the module still be on its way at the click, the page shows its composed
+    // copy first: fetch that now too (a link leads to one page; a chooser's options are many).
+    if (!(element instanceof HTMLAnchorElement)) return;
+    for (const path of pathsOf(element)) {
+      const id = remotePageFor(path);
+      if (id && !loadedModule(id)) void prerenderedPage(path);
+    }
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -117,7 +117,12 @@ function installHopProbe(link) {
   const observer = new MutationObserver(() => {
     // textContent, not innerText: reading layout here would slow the hop it measures. The
     // loading state has text only once it shows (after 300 ms).
-    if (document.querySelector('[data-testid="remote-loading"]')?.textContent?.trim())
+    // (Before the testid existed, the loading state was main's role="status".)
+    if (
+      document
+        .querySelector('[data-testid="remote-loading"], main [role="status"]')
+        ?.textContent?.trim()
+    )
       probe.loadingSeen = true;
     const heading = document.querySelector('main h1');
     if (!heading || heading.textContent === headingBefore) return;

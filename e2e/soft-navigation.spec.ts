@@ -100,6 +100,15 @@ test('a soft navigation moves focus to the new h1 and updates title, description
     'page',
   );
   await expect(page.getByRole('combobox', { name: 'Go to a service page' })).toHaveValue('ac');
+
+  // Back, to the page the visit started on too: each is announced the same way.
+  await page.goBack();
+  await expect(page).toHaveURL('/services');
+  await expect(heading).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL('/home');
+  await expect(heading).toBeFocused();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/home$/);
 });
 
 test('back and forward restore the scroll position; a new page starts at the top', async ({

@@ -54,6 +54,11 @@ test('a trailing slash redirects once (301) to the page, the query kept; / stays
     expect(page.status(), path).toBe(200);
   }
   expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+  // A path that looks like another host once its slashes are decoded stays on this site.
+  const lookalike = await request.get('/%2F%2Fevil.example/', { maxRedirects: 0 });
+  const location = lookalike.headers().location ?? '';
+  expect(lookalike.status()).toBe(301);
+  expect(new URL(location, origin).origin, location).toBe(origin);
 });
 
 test('HEAD answers as GET does, without a body', async ({ request }) => {

@@ -76,7 +76,10 @@ describe('Navbar', () => {
     renderAt('/home');
     await user.click(menuControl());
     expect(menuDisclosure()).toHaveAttribute('open');
+    within(mainNav()).getByRole('link', { name: 'About' }).focus();
     await user.keyboard('{Escape}');
     expect(menuDisclosure()).not.toHaveAttribute('open');
+    // Focus was in the menu that closed: it is back on the menu's control, not lost.
+    expect(menuControl()).toHaveFocus();
   });
 });

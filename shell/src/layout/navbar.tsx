@@ -7,14 +7,26 @@ import { LogoMark } from './logo';
 import { navItems } from './nav-links';
 import styles from './navbar.module.css';
 
+const DISCLOSURE_ID = 'site-menu-disclosure';
+
+/** A menu the visitor opened before the app started stays open when it takes over. */
+const openBeforeTakeover = () =>
+  typeof document !== 'undefined' &&
+  document.getElementById(DISCLOSURE_ID)?.hasAttribute('open') === true;
+
 export function Navbar({ site }: { site: SiteConfig }) {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(openBeforeTakeover);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus inside the menu would vanish with it: it goes back to the menu's control.
+      const disclosure = document.getElementById(DISCLOSURE_ID);
+      if (disclosure?.contains(document.activeElement))
+        disclosure.querySelector('summary')?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -34,6 +46,7 @@ export function Navbar({ site }: { site: SiteConfig }) {
         {/* A disclosure, so the menu opens and closes before the app starts and without it;
             the app keeps it in step (closed when a link is chosen or on Escape). */}
         <details
+          id={DISCLOSURE_ID}
           className={styles.disclosure}
           open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}

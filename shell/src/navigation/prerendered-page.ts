@@ -13,7 +13,10 @@ export interface PrerenderedPage {
   css: string;
 }
 
-/** One fetch per path at a time; a failed one is forgotten, so the next visit tries again. */
+/**
+ * One fetch per path for the visit. A path without a composed page (the development
+ * server's) is remembered as such; a failed fetch is forgotten, so the next visit tries again.
+ */
 const pages = new Map<string, Promise<PrerenderedPage | undefined>>();
 
 /** Reads the parts of a composed document; undefined when it holds no pre-rendered page. */
@@ -31,26 +34,25 @@ export function parsePrerenderedPage(documentHtml: string): PrerenderedPage | un
 }
 
 async function fetchPage(pathname: string): Promise<PrerenderedPage | undefined> {
-  // A 404 is an answer too: /service/<unknown> is composed with the service not-found state.
   // High priority: the visitor is waiting for it, and the module's scripts compete for the link.
   const response = await fetch(pathname, { headers: { Accept: 'text/html' }, priority: 'high' });
-  const type = response.headers.get('Content-Type') ?? '';
-  if ((!response.ok && response.status !== 404) || !type.includes('text/html')) return undefined;
+  // A 404 is an answer too: /service/<unknown> is composed with the service not-found state.
+  if (!response.ok && response.status !== 404) {
+    throw new Error(`${pathname} answered ${response.status}`);
+  }
+  if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return undefined;
   return parsePrerenderedPage(await response.text());
 }
 
-/**
- * The composed page of `pathname`, fetched once and kept (it is small and the same for
- * the visit); undefined when there is none or the fetch failed.
- */
+/** The composed page of `pathname`; undefined when there is none or the fetch failed. */
 export function prerenderedPage(pathname: string): Promise<PrerenderedPage | undefined> {
   let page = pages.get(pathname);
   if (!page) {
-    page = fetchPage(pathname).catch(() => undefined);
-    pages.set(pathname, page);
-    page.then((result) => {
-      if (!result) pages.delete(pathname);
+    page = fetchPage(pathname).catch(() => {
+      pages.delete(pathname);
+      return undefined;
     });
+    pages.set(pathname, page);
   }
   return page;
 }

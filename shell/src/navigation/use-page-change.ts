@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { composedRoutes } from 'shared-types';
+import { forgetFirstLoadFailures } from '../remotes/federation';
 import { focusPageHeading } from './page-focus';
 
 /**
- * The canonical URL names the page shown: the served origin, the new path. A not-found
- * page is served without one, so leaving it adds one.
+ * The canonical URL names the page shown: the served origin, the new path. The shell's
+ * not-found page is served without one, so it has none here either, and leaving it adds one.
  */
 function updateCanonical(pathname: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!composedRoutes.some((route) => matchPath(route.path, pathname))) {
+    link?.remove();
+    return;
+  }
   if (!link) {
     link = document.createElement('link');
     link.rel = 'canonical';
@@ -25,9 +31,13 @@ function updateCanonical(pathname: string): void {
  */
 export function usePageChange(): void {
   const { pathname, key } = useLocation();
-  const firstKey = useRef(key);
+  // The location shown before: the first one's key is not unique ("default"), so each
+  // change is told by comparing with the last, never with a fixed key.
+  const shown = useRef(key);
   useEffect(() => {
-    if (key === firstKey.current) return;
+    if (key === shown.current) return;
+    shown.current = key;
+    forgetFirstLoadFailures();
     updateCanonical(pathname);
     focusPageHeading();
   }, [key, pathname]);

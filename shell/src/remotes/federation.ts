@@ -71,25 +71,41 @@ function sharedLoad<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[
       return module;
     })();
     pendingLoads.set(id, load);
-    load.then(
-      () => pendingLoads.delete(id),
-      () => pendingLoads.delete(id),
-    );
+    const settled = load;
+    const forget = () => forgetPendingLoad(id, settled);
+    load.then(forget, forget);
   }
   return load;
 }
 
+/** Only this load: a retry may have started a newer one meanwhile. */
+function forgetPendingLoad(id: ExposedModuleId, load: Promise<unknown>): void {
+  if (pendingLoads.get(id) === load) pendingLoads.delete(id);
+}
+
+/**
+ * `sharedLoad` within the timeout. A load that times out is forgotten too, so the next
+ * attempt does not wait on the same hung request.
+ */
+function loadWithin<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
+  const load = sharedLoad(id);
+  return withTimeout(load, REMOTE_LOAD_TIMEOUT_MS, id).catch((error: unknown) => {
+    forgetPendingLoad(id, load);
+    throw error;
+  });
+}
+
 /** Loads one exposed module of a remote, typed by its contract in shared-types. */
 export function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
-  return withTimeout(sharedLoad(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  return loadWithin(id);
 }
 
 /**
  * Warms a module ahead of need (decision 008): the same load a click would start, so it
- * is shared with one, with no timeout of its own; a failure only means the click loads again.
+ * is shared with one; a failure or a hang only means the click loads it again.
  */
 export function warmExposed(id: ExposedModuleId): Promise<void> {
-  return sharedLoad(id).then(
+  return loadWithin(id).then(
     () => undefined,
     () => undefined,
   );
@@ -103,7 +119,8 @@ export async function warmRemoteEntries(): Promise<void> {
   for (const name of remoteNames) {
     try {
       await ensureRegistered(name);
-      await preloadRemote([{ nameOrAlias: name }]);
+      // A hung remote must not hold up the warming of the others.
+      await withTimeout(preloadRemote([{ nameOrAlias: name }]), REMOTE_LOAD_TIMEOUT_MS, name);
     } catch {
       // Its first load reports the failure, with the fallback.
     }
@@ -123,9 +140,17 @@ export function startFirstLoad(id: ExposedModuleId): Promise<unknown> {
   });
 }
 
-/** Why the first page's module did not load, if it did not: that page shows its fallback at once. */
+/**
+ * Why the first page's module did not load, if it did not: that page shows its fallback
+ * at once instead of waiting for the timeout again, until the visitor moves on.
+ */
 export function firstLoadFailure(id: ExposedModuleId): { error: unknown } | undefined {
   return failedFirstLoads.has(id) ? { error: failedFirstLoads.get(id) } : undefined;
+}
+
+/** Once the visitor has left the first page, coming back to it loads afresh. */
+export function forgetFirstLoadFailures(): void {
+  failedFirstLoads.clear();
 }
 
 /** A module already delivered, for rendering it without a loading state. */

@@ -8,11 +8,12 @@ import { firstLoadFailure, loadExposed, loadedModule } from './federation';
  * - `prerendered`: its composed page came before the module, shown until the module arrives;
  * - `waiting`: neither came in time: the loading state, on the way to the page or the fallback;
  * - `failed`: the module did not load: the fallback.
+ * The two that still wait carry the module's load, so its one timeout holds.
  */
 export type Arrival =
   | { kind: 'live' }
-  | { kind: 'prerendered'; page: PrerenderedPage }
-  | { kind: 'waiting' }
+  | { kind: 'prerendered'; page: PrerenderedPage; module: Promise<unknown> }
+  | { kind: 'waiting'; module: Promise<unknown> }
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -21,21 +22,13 @@ export type Arrival =
  */
 export const ARRIVAL_PATIENCE_MS = 2500;
 
-/** React Router's key for the location the app started on. */
-const FIRST_LOCATION_KEY = 'default';
-
 /**
- * What is known without waiting: a module already here, or, on the page the app started
- * on and before any retry, a first load that failed (a later visit loads afresh).
+ * What is known without waiting: a module already here, or, before any retry, a first
+ * load that failed (until the visitor leaves the first page).
  */
-export function knownArrival(
-  moduleId: ExposedModuleId,
-  navigationKey: string,
-  attempt: number,
-): Arrival | undefined {
+export function knownArrival(moduleId: ExposedModuleId, attempt: number): Arrival | undefined {
   if (loadedModule(moduleId)) return { kind: 'live' };
-  const failure =
-    navigationKey === FIRST_LOCATION_KEY && attempt === 0 ? firstLoadFailure(moduleId) : undefined;
+  const failure = attempt === 0 ? firstLoadFailure(moduleId) : undefined;
   return failure && { kind: 'failed', error: failure.error };
 }
 
@@ -53,6 +46,22 @@ export interface PageRequest {
 const keyOf = ({ navigationKey, attempt, moduleId, pathname }: PageRequest) =>
   `${navigationKey} ${attempt} ${moduleId} ${pathname}`;
 
+function race(request: PageRequest): Promise<Arrival> {
+  const module = loadExposed(request.moduleId);
+  return Promise.race<Arrival>([
+    module.then(
+      () => ({ kind: 'live' }),
+      (error: unknown) => ({ kind: 'failed', error }),
+    ),
+    prerenderedPage(request.pathname).then((page) =>
+      page ? { kind: 'prerendered', page, module } : never,
+    ),
+    new Promise<Arrival>((resolve) =>
+      setTimeout(() => resolve({ kind: 'waiting', module }), ARRIVAL_PATIENCE_MS),
+    ),
+  ]);
+}
+
 /**
  * The first of: the module, the route's composed page, or patience running out. One
  * promise per request (React suspends on it and reads it again when it settles); the
@@ -62,24 +71,19 @@ export function arrivalOf(request: PageRequest): Promise<Arrival> {
   const key = keyOf(request);
   let arrival = arrivals.get(key);
   if (!arrival) {
-    arrival = Promise.race<Arrival>([
-      loadExposed(request.moduleId).then(
-        () => ({ kind: 'live' }),
-        (error: unknown) => ({ kind: 'failed', error }),
-      ),
-      prerenderedPage(request.pathname).then((page) =>
-        page ? { kind: 'prerendered', page } : never,
-      ),
-      new Promise<Arrival>((resolve) =>
-        setTimeout(() => resolve({ kind: 'waiting' }), ARRIVAL_PATIENCE_MS),
-      ),
-    ]);
+    arrival = race(request);
     arrivals.set(key, arrival);
   }
   return arrival;
 }
 
-/** Once the page that waited for it is on screen, its arrival is no longer needed. */
-export function forgetArrival(request: PageRequest): void {
+/**
+ * Once a page is on screen (or its fallback), its arrival and those of navigations that
+ * were overtaken before they showed are no longer needed.
+ */
+export function forgetArrivals(request: PageRequest): void {
   arrivals.delete(keyOf(request));
+  for (const key of arrivals.keys()) {
+    if (!key.startsWith(`${request.navigationKey} `)) arrivals.delete(key);
+  }
 }

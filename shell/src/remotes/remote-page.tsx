@@ -4,11 +4,11 @@ import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-
 import { siteConfig } from '../config/site-config';
 import { type PageFocus, rememberPageFocus, restorePageFocus } from '../navigation/page-focus';
 import { PrerenderedContent } from '../navigation/prerendered-content';
-import { loadExposed, loadedModule, prepareRetry } from './federation';
+import { type loadExposed, loadedModule, prepareRetry } from './federation';
 import {
   type Arrival,
   arrivalOf,
-  forgetArrival,
+  forgetArrivals,
   knownArrival,
   type PageRequest,
 } from './page-arrival';
@@ -41,7 +41,7 @@ export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
       moduleId={moduleId}
       fallback={<RemoteFallback site={siteConfig} onRetry={retry} />}
       // A failed arrival is not kept: coming back to this page loads it afresh.
-      onFailure={() => forgetArrival(request)}
+      onFailure={() => forgetArrivals(request)}
     >
       <RemotePageContent request={request} />
     </RemoteBoundary>
@@ -63,9 +63,7 @@ function RemotePageContent({ request }: { request: PageRequest }) {
   // Once on screen, the page no longer waits: later renders reuse what it showed.
   const shown = useRef<Arrival>(undefined);
   const arrival =
-    shown.current ??
-    knownArrival(request.moduleId, request.navigationKey, request.attempt) ??
-    use(arrivalOf(request));
+    shown.current ?? knownArrival(request.moduleId, request.attempt) ?? use(arrivalOf(request));
   const [live, setLive] = useState(arrival.kind === 'live');
   const [failure, setFailure] = useState<{ error: unknown }>();
   const focusBeforeSwap = useRef<PageFocus>(undefined);
@@ -73,14 +71,15 @@ function RemotePageContent({ request }: { request: PageRequest }) {
   const { navigationKey, attempt, moduleId, pathname } = request;
   useEffect(() => {
     shown.current = arrival;
-    forgetArrival({ navigationKey, attempt, moduleId, pathname });
+    forgetArrivals({ navigationKey, attempt, moduleId, pathname });
   }, [arrival, navigationKey, attempt, moduleId, pathname]);
 
-  const waitsForModule = !live && arrival.kind !== 'failed';
+  // The load the arrival raced, so its one timeout holds; after a failed first load, none.
+  const moduleLoad = 'module' in arrival ? arrival.module : undefined;
   useEffect(() => {
-    if (!waitsForModule) return;
+    if (live || !moduleLoad) return;
     let current = true;
-    loadExposed(moduleId).then(
+    moduleLoad.then(
       () => {
         if (!current) return;
         focusBeforeSwap.current = rememberPageFocus();
@@ -91,7 +90,7 @@ function RemotePageContent({ request }: { request: PageRequest }) {
     return () => {
       current = false;
     };
-  }, [waitsForModule, moduleId]);
+  }, [live, moduleLoad]);
 
   useLayoutEffect(() => {
     if (!live || !focusBeforeSwap.current) return;

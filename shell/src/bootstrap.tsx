@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, remotePageFor } from './app/routes';
 import { loadLiveImages, rememberFocus, restoreFocus } from './app/take-over';
 import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
-import { startWarmUp } from './navigation/warm-up';
+import { warmUpWhenIdle } from './navigation/warm-up-when-idle';
 import { startFirstLoad } from './remotes/federation';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   restoreFocus(focused);
   // For tests and tools: the page is now the live app.
   document.documentElement.dataset.app = 'live';
-  startWarmUp();
+  void warmUpWhenIdle();
 }
 
 void start();

@@ -2,17 +2,15 @@ import type { ExposedModuleId } from 'shared-types';
 import { remotePageFor } from '../app/routes';
 import { loadedModule, warmExposed, warmRemoteEntries } from '../remotes/federation';
 import { prerenderedPage } from './prerendered-page';
+import { whenIdle } from './when-idle';
 
 /**
- * Warms the other parts of the site once the app has taken over, so moving between
- * them needs no network (decision 008): when the browser is idle, each remote's entry,
+ * Warms the other parts of the site, so moving between them needs no network (decision
+ * 008). Loaded and started once the page is idle (warm-up-when-idle.ts): each remote's entry,
  * then the page module of every route linked from the page, one at a time; a link the
  * visitor is about to use (in view, hovered, focused, touched) goes first. On a
  * connection that saves data or is 2g, only the link the visitor is about to use.
  */
-
-/** Where the shell's user-timing mark says warming began: what the benchmark counts first-load JS up to. */
-export const WARM_START_MARK = 'jac:warm-start';
 
 /** Elements that lead to a route: links, and the footer's service choice (its options). */
 const ROUTE_LINKS = 'a[href], select[data-route-base]';
@@ -42,12 +40,6 @@ function pathsOf(element: Element): string[] {
 function modulesOf(element: Element): ExposedModuleId[] {
   return pathsOf(element).flatMap((path) => remotePageFor(path) ?? []);
 }
-
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
 
 class WarmUpQueue {
   private readonly done = new Set<ExposedModuleId>();
@@ -107,15 +99,13 @@ function prioritizeLinksInView(queue: WarmUpQueue, links: Element[]): void {
   for (const link of links) observer.observe(link);
 }
 
-async function warmWhenIdle(queue: WarmUpQueue): Promise<void> {
+async function warmLinkedParts(queue: WarmUpQueue): Promise<void> {
   const links = [...document.querySelectorAll(ROUTE_LINKS)];
   prioritizeLinksInView(queue, links);
   queue.add(
     links.flatMap((link) => modulesOf(link)),
     'later',
   );
-  await whenIdle();
-  performance.mark(WARM_START_MARK);
   await warmRemoteEntries();
   for (let id = queue.next(); id; id = queue.next()) {
     await whenIdle();
@@ -128,5 +118,5 @@ async function warmWhenIdle(queue: WarmUpQueue): Promise<void> {
 export function startWarmUp(): void {
   const queue = new WarmUpQueue();
   warmOnIntent(queue);
-  if (!savesData()) void warmWhenIdle(queue);
+  if (!savesData()) void warmLinkedParts(queue);
 }

@@ -84,10 +84,11 @@ function forgetPendingLoad(id: ExposedModuleId, load: Promise<unknown>): void {
 }
 
 /**
- * `sharedLoad` within the timeout. A load that times out is forgotten too, so the next
- * attempt does not wait on the same hung request.
+ * Loads one exposed module of a remote, typed by its contract in shared-types, within the
+ * timeout. A load that times out is forgotten too, so the next attempt does not wait on
+ * the same hung request.
  */
-function loadWithin<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
+export function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
   const load = sharedLoad(id);
   return withTimeout(load, REMOTE_LOAD_TIMEOUT_MS, id).catch((error: unknown) => {
     forgetPendingLoad(id, load);
@@ -95,17 +96,12 @@ function loadWithin<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[
   });
 }
 
-/** Loads one exposed module of a remote, typed by its contract in shared-types. */
-export function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[Id]> {
-  return loadWithin(id);
-}
-
 /**
  * Warms a module ahead of need (decision 008): the same load a click would start, so it
  * is shared with one; a failure or a hang only means the click loads it again.
  */
 export function warmExposed(id: ExposedModuleId): Promise<void> {
-  return loadWithin(id).then(
+  return loadExposed(id).then(
     () => undefined,
     () => undefined,
   );

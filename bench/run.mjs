@@ -12,12 +12,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { APPS, composition, REMOTES, ROOT } from '../composition/composition.mjs';
+import { readHistory } from '../release/engine/pointers.mjs';
+import { releaseDir } from '../release/site/site-layout.mjs';
+import { readJson } from '../release/storage/files.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
-
-import { APPS, composition, REMOTES, ROOT } from '../scripts/composition.mjs';
-import { readJson } from '../scripts/deploy/files.mjs';
-import { readHistory } from '../scripts/deploy/history.mjs';
-import { releaseDir } from '../scripts/deploy/site-layout.mjs';
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
 
@@ -72,7 +71,7 @@ async function serveSite() {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'scripts/static-server.mjs'),
+        join(ROOT, 'servers/static-server.mjs'),
         join(ROOT, SITE, app.package),
         String(portOf(app)),
         ...(app.shell ? ['--spa'] : []),
@@ -219,7 +218,7 @@ const runs = Number(options.runs);
 
 execFileSync(
   process.execPath,
-  [join(ROOT, 'scripts/deploy/deploy-all.mjs'), '--site', SITE, '--shell-port', String(BASE_PORT)],
+  [join(ROOT, 'release/cli/deploy-all.mjs'), '--site', SITE, '--shell-port', String(BASE_PORT)],
   {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,7 +16,7 @@ function releaseFixture(fixture: string, app: string): number {
   execFileSync(process.execPath, ['scripts/make-fixture.mjs', `e2e/fixtures/${fixture}`], {
     stdio: 'pipe',
   });
-  return site.run('scripts/deploy/release.mjs', app, '--source', `.fixture-${fixture}`);
+  return site.run('release/cli/release.mjs', app, '--source', `.fixture-${fixture}`);
 }
 
 const catalogueCards = (page: Page) => page.locator('[data-boundary="mf-services"] li:has(h2)');
@@ -106,7 +106,7 @@ test('mf-contact released alone: the new intro is live, the shell byte-identical
 });
 
 test('rolling mf-services back brings the old content back', async ({ page }) => {
-  site.run('scripts/deploy/rollback.mjs', 'mf-services');
+  site.run('release/cli/rollback.mjs', 'mf-services');
   // The tenth service's page went with the release that served it.
   expect(site.composedPages().has('/_routes/service/water-cooler/index.html')).toBe(false);
   await openLive(page, `${site.origin}/service/ac`);

@@ -18,6 +18,9 @@ const SHELL_PORT = 4300;
 const COPIED = [
   'composition.json',
   'tsconfig.base.json',
+  'composition',
+  'release',
+  'servers',
   'scripts',
   ...apps.map((app) => app.package),
   'shared-types',
@@ -61,7 +64,7 @@ test.beforeAll(async () => {
   workspaceWithFourthRemote();
   execFileSync(
     process.execPath,
-    ['scripts/deploy/deploy-all.mjs', '--site', 'site', '--shell-port', String(SHELL_PORT)],
+    ['release/cli/deploy-all.mjs', '--site', 'site', '--shell-port', String(SHELL_PORT)],
     { cwd: WORKSPACE, stdio: 'pipe' },
   );
   const composed = JSON.parse(readFileSync(join(WORKSPACE, 'composition.json'), 'utf8'));
@@ -75,7 +78,7 @@ test.beforeAll(async () => {
       spawn(
         process.execPath,
         [
-          'scripts/static-server.mjs',
+          'servers/static-server.mjs',
           `site/${app.package}`,
           String(port),
           ...(app.package === composition.shell.package ? ['--spa'] : []),

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Bucket } from '../scripts/deploy/publish/bucket.mjs';
+import { bucketStorage } from '../release/storage/bucket-storage.mjs';
 import { LocalCdn } from './support/cdn';
 import { composition, deployedRoutes, remoteKeys } from './support/composition';
 import { LocalS3, S3_CREDENTIALS } from './support/local-s3';
@@ -10,7 +10,7 @@ import { scratchFolder } from './support/scratch';
 import { SlowLink } from './support/slow-link';
 
 // Releases published to an S3-compatible bucket (s3rver on loopback) and served through
-// a CDN (deploy/cdn's nginx) in front of it: headers, publish order, rollback, two teams
+// a CDN (servers/cdn's nginx) in front of it: headers, publish order, rollback, two teams
 // publishing at once, and the fifteen routes in a browser.
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +29,7 @@ const s3 = new LocalS3(4469, 'site', `http://localhost:${CDN_PORT}`);
 const cdn = new LocalCdn(CDN_PORT, s3.url(PREFIX));
 // Before the first client: the SDK reads them, and its warning switch, from here.
 Object.assign(process.env, S3_CREDENTIALS);
-const bucket = new Bucket({
+const bucket = bucketStorage({
   endpoint: s3.endpoint,
   bucket: 'site',
   prefix: PREFIX,
@@ -42,7 +42,7 @@ function publishing(script: 'release' | 'rollback', app: string, ...args: string
   const child = spawn(
     process.execPath,
     [
-      `scripts/deploy/${script}.mjs`,
+      `release/cli/${script}.mjs`,
       app,
       ...extra,
       '--targets',
@@ -60,7 +60,7 @@ function publishing(script: 'release' | 'rollback', app: string, ...args: string
     child.on('close', (status) => {
       // Whatever happened, the secret is never printed.
       expect(output).not.toContain(S3_CREDENTIALS.AWS_SECRET_ACCESS_KEY);
-      resolve({ status, output, id: output.match(/ as ([0-9a-f]{12}) to /)?.[1] });
+      resolve({ status, output, id: output.match(/ as ([0-9a-f]{12})\b/)?.[1] });
     }),
   );
 }
@@ -89,7 +89,7 @@ function variant(app: string, tag: string): string {
 }
 
 async function text(key: string): Promise<string> {
-  const body = await bucket.get(key);
+  const body = await bucket.read(key);
   if (!body) throw new Error(`${key} is not in the bucket`);
   return body.toString('utf8');
 }
@@ -211,8 +211,13 @@ test('every object has its Content-Type and Cache-Control; a re-release uploads 
   // Releasing the same build again uploads nothing and rewrites only the pointer.
   const since = s3.requests().length;
   const again = await published('mf-services');
-  expect(again.output).toContain('0 files uploaded');
-  expect(s3.writesSince(since)).toEqual([`PUT /site/${PREFIX}/history/mf-services.json`]);
+  expect(again.output).toContain('0 files written');
+  const writes = s3.writesSince(since);
+  expect(writes.filter((write) => !write.includes('/ledger/'))).toEqual([
+    `PUT /site/${PREFIX}/history/mf-services.json`,
+  ]);
+  // …and the ledger, one object per entry.
+  expect(writes.filter((write) => write.includes('/ledger/'))).toHaveLength(1);
 });
 
 test('an observer listing the bucket during a publish never sees a pointer naming a missing object', async () => {
@@ -249,7 +254,7 @@ test('rollback rewrites only the pointer and the pages', async () => {
   for (const write of writes) {
     expect(write).toMatch(
       new RegExp(
-        `^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html)$`,
+        `^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html|csp/(routes\\.json|inline-hashes\\.conf)|ledger/[^/]+\\.json)$`,
       ),
     );
   }
@@ -313,7 +318,7 @@ test('two teams publishing at the same moment both go live, every time', async (
   console.log(`${recomposed} of 16 publishes saw the other's pointer move and composed again`);
 });
 
-test('a release for public origins still refuses the placeholder identity, uploading nothing', async () => {
+test('a release for public origins still refuses the placeholder identity, writing only the refusal to the ledger', async () => {
   const production = join(work, 'production.json');
   const targets = JSON.parse(readFileSync(targetsFile, 'utf8'));
   writeFileSync(
@@ -330,12 +335,12 @@ test('a release for public origins still refuses the placeholder identity, uploa
   // A bucket that cannot be reached: one line saying so, no stack, nothing written.
   const unreachable = await publishing('release', 'mf-contact', '--endpoint', 'http://127.0.0.1:9');
   expect(unreachable.status).toBe(1);
-  expect(unreachable.output).toMatch(/publish failed: .*ECONNREFUSED/);
+  expect(unreachable.output).toMatch(/release failed: .*ECONNREFUSED/);
   expect(unreachable.output).not.toMatch(/^\s+at /m);
   const noCredentials = spawnSync(
     process.execPath,
     [
-      'scripts/deploy/release.mjs',
+      'release/cli/release.mjs',
       'mf-contact',
       '--skip-build',
       '--targets',
@@ -346,8 +351,13 @@ test('a release for public origins still refuses the placeholder identity, uploa
     { encoding: 'utf8', env: { PATH: process.env.PATH } },
   );
   expect(noCredentials.status).toBe(1);
-  expect(noCredentials.stderr).toContain('publish failed: no AWS credentials');
-  expect(s3.writesSince(since)).toEqual([]);
+  expect(noCredentials.stderr).toContain('release failed: no AWS credentials');
+  // Nothing written but the refusal's entry in the ledger.
+  const writes = s3.writesSince(since);
+  expect(writes).toHaveLength(1);
+  expect(writes[0]).toMatch(new RegExp(`^PUT /site/${PREFIX}/ledger/[^/]+\\.json$`));
+  const ledger = await bucket.readLedger();
+  expect(ledger.at(-1)).toMatchObject({ action: 'release', app: 'shell', result: 'refused' });
 });
 
 test('through the CDN: fifteen routes in a browser, no purge after a release', async ({

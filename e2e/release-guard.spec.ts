@@ -21,7 +21,7 @@ const emailJs = {
 function release(app: string, args: string[] = [], env: Record<string, string> = {}) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/deploy/release.mjs', app, ...args, '--site', site, '--targets', targets],
+    ['release/cli/release.mjs', app, ...args, '--site', site, '--targets', targets],
     { encoding: 'utf8', env: { ...process.env, ...env } },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

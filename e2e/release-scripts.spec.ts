@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentId, copyFolderAtomically, filesBelow } from '../scripts/deploy/files.mjs';
-import { readHistory, writeHistory } from '../scripts/deploy/history.mjs';
+import { contentId, copyFolderAtomically, filesBelow } from '../release/storage/files.mjs';
 import { scratchFolder } from './support/scratch';
 import { TEST_SITE } from './support/test-site';
 
@@ -13,6 +20,12 @@ import { TEST_SITE } from './support/test-site';
 const work = scratchFolder('release');
 test.beforeAll(() => mkdirSync(work, { recursive: true }));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+type History = import('../release/engine/pointers.mjs').History;
+const readHistory = (site: string, app: string): History =>
+  JSON.parse(readFileSync(join(site, 'history', `${app}.json`), 'utf8'));
+const writeHistory = (site: string, app: string, history: History) =>
+  writeFileSync(join(site, 'history', `${app}.json`), JSON.stringify(history));
 
 function node(...args: string[]) {
   const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
@@ -24,9 +37,11 @@ test('an interrupted copy leaves no release folder, and the next attempt complet
   const target = join(work, 'copy', 'releases', 'abc');
   let copied = 0;
   expect(() =>
-    copyFolderAtomically(source, target, () => {
-      copied += 1;
-      if (copied === 3) throw new Error('interrupted');
+    copyFolderAtomically(source, target, {
+      afterFile: () => {
+        copied += 1;
+        if (copied === 3) throw new Error('interrupted');
+      },
     }),
   ).toThrow('interrupted');
   expect(existsSync(target)).toBe(false);
@@ -47,11 +62,11 @@ test('a release run again after one interrupted mid-copy ends with a complete fo
   const twoHoursAgo = new Date(Date.now() - 7_200_000);
   utimesSync(partial, twoHoursAgo, twoHoursAgo);
 
-  const released = node('scripts/deploy/release.mjs', 'mf-contact', '--skip-build', '--site', site);
+  const released = node('release/cli/release.mjs', 'mf-contact', '--skip-build', '--site', site);
   expect(released.status, released.output).toBe(0);
   expect(filesBelow(join(site, 'mf-contact/releases', id))).toEqual(filesBelow('mf-contact/dist'));
   // Pruning clears what the interruption left.
-  const pruned = node('scripts/deploy/prune.mjs', 'mf-contact', '--site', site);
+  const pruned = node('release/cli/prune.mjs', 'mf-contact', '--site', site);
   expect(pruned.status, pruned.output).toBe(0);
   expect(existsSync(partial)).toBe(false);
   expect(existsSync(join(site, 'mf-contact/releases', id))).toBe(true);
@@ -89,7 +104,7 @@ test('pruning keeps the live, the rollback target, the newest, the young and the
     `<link href="http://localhost:4002/releases/${old[0]}/remoteEntry.js">`,
   );
 
-  const pruned = node('scripts/deploy/prune.mjs', app, '--keep', '2', '--site', site);
+  const pruned = node('release/cli/prune.mjs', app, '--keep', '2', '--site', site);
   expect(pruned.status, pruned.output).toBe(0);
   const kept = readHistory(site, app).releases.map((release) => release.id);
   // Named by a page, live an hour ago, younger than a day, the rollback target, live, and

@@ -1,8 +1,8 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import { routeTable } from './support/site';
 
-// What every server of the site answers, in both runs (scripts/static-server.mjs, and
-// deploy/nginx with E2E_SERVER=nginx; publish.spec.ts checks the CDN): a 404 with a
+// What every server of the site answers, in both runs (servers/static-server.mjs, and
+// servers/nginx with E2E_SERVER=nginx; publish.spec.ts checks the CDN): a 404 with a
 // not-found page for a path no route serves, one redirect for a trailing slash, HEAD as
 // GET, and the footer's service chooser without JavaScript (/service?slug=…).
 

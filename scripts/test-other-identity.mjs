@@ -16,7 +16,7 @@ run(process.execPath, ['scripts/make-fixture.mjs', 'e2e/fixtures/owner-identity'
 rmSync(join(root, site), { recursive: true, force: true });
 cpSync(join(root, 'deploy/test-site'), join(root, site), { recursive: true });
 run(process.execPath, [
-  'scripts/deploy/release.mjs',
+  'release/cli/release.mjs',
   'shell',
   '--source',
   '.fixture-owner-identity',

@@ -6,7 +6,7 @@ import { stopProcess } from './child-process';
 import { waitForPort } from './private-site';
 
 /**
- * deploy/cdn's nginx in front of a bucket on loopback, the way a CDN fronts its origin:
+ * servers/cdn's nginx in front of a bucket on loopback, the way a CDN fronts its origin:
  * the shell's origin on `shellPort`, each remote's beside it.
  */
 export class LocalCdn {
@@ -25,7 +25,7 @@ export class LocalCdn {
   async start(): Promise<void> {
     this.prefix = mkdtempSync(join(tmpdir(), 'jac-cdn-'));
     execFileSync(process.execPath, [
-      'deploy/cdn/render.mjs',
+      'servers/cdn/render.mjs',
       this.prefix,
       this.bucketUrl,
       String(this.shellPort),

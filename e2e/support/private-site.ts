@@ -30,12 +30,12 @@ export class PrivateSite {
     rmSync(this.dir, { recursive: true, force: true });
     cpSync(TEST_SITE, this.dir, { recursive: true });
     // The composed ports, shifted so the shell is on basePort.
-    this.run('scripts/deploy/compose.mjs');
+    this.run('release/cli/compose.mjs');
     this.servers = apps.map((app) =>
       spawn(
         process.execPath,
         [
-          'scripts/static-server.mjs',
+          'servers/static-server.mjs',
           `${this.dir}/${app.package}`,
           String(this.portOf(app.port)),
           ...(app.shell ? ['--spa'] : []),

@@ -43,7 +43,7 @@ export interface RemoteRenderer {
    * What a path under one of its wildcard routes shows when it names nothing ('/service/<unknown>'):
    * one page per pattern, whose `path` is the pattern as composition.json routes it
    * ('/service/*'). The release step composes it like a route and the servers answer it
-   * with status 404 (scripts/deploy/site-layout.mjs, `notFoundFile`).
+   * with status 404 (release/site/site-layout.mjs, `notFoundFile`).
    */
   renderNotFound?(context: RenderContext): Promise<RenderedRoute[]>;
   /** mf-services only: the catalogue the footer lists, inlined into every route. */
@@ -52,6 +52,11 @@ export interface RemoteRenderer {
 
 /** What the shell's render build exports. */
 export interface ShellRenderer {
+  /**
+   * Writes every page of the site from the live releases: the shell owns the shape of
+   * its pages, so the release engine of any team composes with the live shell's copy.
+   */
+  composePages(input: SiteCompositionInput): Promise<ComposedPage[]>;
   /** The business identity this shell release was built with, published as site-config.json. */
   siteConfig: SiteConfig;
   /** Navbar, footer and floating links for `path`, with MAIN_SLOT where the page goes. */
@@ -70,3 +75,62 @@ export interface ShellFrameInput {
 
 /** Where the shell's frame leaves room for the page: replaced by the release step. */
 export const MAIN_SLOT = '<!--jac:main-->';
+
+/** A remote's federation manifest, as much of it as composing needs. */
+export interface FederationManifest {
+  exposes: ReadonlyArray<{
+    name: string;
+    assets: { js: { sync: string[] }; css: { sync: string[] } };
+  }>;
+}
+
+/** What the shell's remotes.json and a page's data block say about one live remote. */
+export interface RemoteDeployment {
+  entry: string;
+  version: string;
+  contract: string;
+}
+
+/** One live remote release, as the release engine hands it to the composer. */
+export interface LiveRemote {
+  /** Federation name: "mf_services". */
+  name: string;
+  /** The URL its release folder is served at, ending in "/". */
+  base: string;
+  deployment: RemoteDeployment;
+  /** The routes its release.json lists, each with the exposed module that renders it. */
+  routes: ReadonlyArray<{ path: string; expose: string }>;
+  renderer: RemoteRenderer;
+  manifest: FederationManifest;
+  /** A file of the release (a CSS chunk, an SVG), by its path inside the release folder. */
+  readFile(file: string): string;
+}
+
+export interface SiteCompositionInput {
+  /** The site's public origin: "https://www.example.in". */
+  origin: string;
+  /** The shell's built index.html: its head tags and entry. */
+  template: string;
+  /** The shell build's CSS, inlined into every page. */
+  shellCss: string;
+  remotes: readonly LiveRemote[];
+  /** The copyright year, as of the day the pages are composed. */
+  year: number;
+}
+
+/** The sha256 sources a page's Content-Security-Policy allows for its inline script and style. */
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+export interface ComposedPage {
+  /**
+   * What the page answers: a route ("/home"), a section's unknown paths ("/service/*"),
+   * or every other path ("*", the shell's not-found page). The release engine names the
+   * file the servers answer it from.
+   */
+  path: string;
+  html: string;
+  inlineHashes: InlineHashes;
+}

@@ -1,0 +1,47 @@
+// @ts-check
+// One deployment, from the command line: where its files go (the folder deploy/site by
+// default, or a bucket with --publish) and where each app is served from (a targets
+// file, or the local ports of composition.json).
+import { join, resolve } from 'node:path';
+import { localTargets, ROOT } from '../../composition/composition.mjs';
+import { bucketTargetOf } from '../storage/bucket-target.mjs';
+import { readJson } from '../storage/files.mjs';
+import { folderStorage } from '../storage/folder-storage.mjs';
+
+/**
+ * @typedef {{ shell: string, previews?: string } & Record<string, string>} Targets
+ *   origin of the shell and of each remote, by federation name, and of the previews
+ * @typedef {{ endpoint?: string, bucket: string, prefix?: string, region?: string }} BucketTarget
+ *   an S3-compatible bucket (and prefix) a release can be published to
+ * @typedef {{ site: string, targets: Targets, buckets: Record<string, BucketTarget> }} Deployment
+ */
+
+/**
+ * `--site DIR`, `--targets FILE` (relative to where the command runs; absolute as they
+ * are), or `--shell-port N`: the local ports shifted so the shell is on N.
+ * @param {Record<string, string | boolean | undefined>} options
+ * @returns {Deployment}
+ */
+export function deploymentOf(options) {
+  const site = typeof options.site === 'string' ? resolve(options.site) : join(ROOT, 'deploy/site');
+  // A targets file may also name buckets to publish to, under "publish".
+  /** @type {Targets & { publish?: Record<string, BucketTarget> }} */
+  const { publish: buckets = {}, ...targets } =
+    typeof options.targets === 'string'
+      ? readJson(resolve(options.targets))
+      : localTargets(options['shell-port'] ? Number(options['shell-port']) : undefined);
+  return { site, targets: /** @type {Targets} */ (targets), buckets };
+}
+
+/**
+ * The storage a command works on: the site folder, or with --publish the bucket. The
+ * AWS SDK is loaded only then.
+ * @param {Record<string, string | boolean | undefined>} options @param {Deployment} deployment
+ * @returns {Promise<import('../storage/storage.mjs').Storage>}
+ */
+export async function storageOf(options, deployment) {
+  if (typeof options.publish !== 'string') return folderStorage(deployment.site);
+  const target = bucketTargetOf(options, deployment.buckets);
+  const { bucketStorage } = await import('../storage/bucket-storage.mjs');
+  return bucketStorage(target);
+}

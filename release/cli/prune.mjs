@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// @ts-check
+// Removes old releases: `npm run prune` (every app) or `npm run prune -- mf-services`,
+// in the site folder or, with --publish TARGET, a bucket. Per app it keeps the live
+// release, the one a rollback would return to, the newest --keep (5), every release
+// live less than --grace-hours ago (24), and any release a served page still names; and
+// removes what an interrupted copy left behind. --dry-run only says what it would remove.
+import { REMOTES } from '../../composition/composition.mjs';
+import { POINTER_APPS } from '../engine/pointers.mjs';
+import { prune } from '../engine/prune.mjs';
+import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
+import { parseCommandLine } from './args.mjs';
+import { engineOf, failureOf } from './engine-of.mjs';
+
+const usage = `prune.mjs [shell|${Object.keys(REMOTES).join('|')}] [--keep N] [--grace-hours H] [--dry-run] [--site DIR] [--publish TARGET …]`;
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  {
+    keep: { type: 'string' },
+    'grace-hours': { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    ...PUBLISH_OPTIONS,
+  },
+  usage,
+);
+const apps = positionals.length > 0 ? positionals : POINTER_APPS;
+if (apps.some((app) => !POINTER_APPS.includes(app))) {
+  console.error(`usage: ${usage}`);
+  process.exit(2);
+}
+try {
+  const { engine } = await engineOf(options);
+  await prune(engine, apps, {
+    keep: Number(options.keep ?? 5),
+    graceMs: Number(options['grace-hours'] ?? 24) * 3_600_000,
+    dryRun: Boolean(options['dry-run']),
+  });
+} catch (error) {
+  console.error(`prune failed: ${failureOf(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,88 @@
+// @ts-check
+// A built app as the engine releases it: its content id, version and contract, and which
+// local folders go where. A remote is its browser build (dist/) and its render build
+// (dist-render/). The shell's browser build goes into the shell's folder (hashed files,
+// so earlier releases keep theirs); its render build, with its frame (index.html, CSS,
+// SiteConfig), becomes an immutable folder that names its composer.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  COMPOSED_SHELL_FILES,
+  FRAME_FILES,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../site/site-layout.mjs';
+import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
+
+/**
+ * @typedef {import('./release.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
+ */
+
+/**
+ * The CSS of a shell build, in the order its files sort: what every page inlines.
+ * @param {string} dist
+ */
+export function shellBuildCss(dist) {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => extname(file) === '.css')
+    .sort()
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * @param {string} app a remote's package folder, or 'shell'
+ * @param {string} source the folder it was built in (dist/ and dist-render/ inside)
+ * @returns {Promise<BuiltCandidate>}
+ */
+export async function candidateOf(app, source) {
+  const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
+  if (!existsSync(join(renderDist, 'prerender.mjs'))) {
+    throw new Error(`${renderDist}/prerender.mjs is missing: build ${app} before releasing it`);
+  }
+  const id = contentId(dist, renderDist);
+  if (app !== SHELL_FOLDER) {
+    /** @type {{ version: string, contract: string }} */
+    const { version, contract } = readJson(join(dist, 'release.json'));
+    return {
+      app,
+      id,
+      info: { version, contract },
+      folders: [
+        { dir: dist, folder: releasePath(app, id) },
+        { dir: renderDist, folder: rendererPath(app, id) },
+      ],
+      dispose: () => {},
+    };
+  }
+  /** @type {{ siteConfig: import('shared-types').SiteConfig }} */
+  const { siteConfig } = await import(pathToFileURL(join(renderDist, 'prerender.mjs')).href);
+  const manifest = join(source, 'package.json');
+  /** @type {{ version: string }} */
+  const { version } = existsSync(manifest) ? readJson(manifest) : { version: '0.0.0' };
+  // The frame beside the render build, so one immutable folder holds all a composition needs.
+  const frame = mkdtempSync(join(tmpdir(), 'jac-shell-frame-'));
+  cpSync(renderDist, frame, { recursive: true });
+  writeAtomically(
+    join(frame, FRAME_FILES.template),
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+  );
+  writeAtomically(join(frame, FRAME_FILES.css), shellBuildCss(dist));
+  writeAtomically(join(frame, FRAME_FILES.siteConfig), `${JSON.stringify(siteConfig, null, 2)}\n`);
+  return {
+    app,
+    id,
+    info: { version, contract: 'shell' },
+    siteConfig,
+    folders: [
+      // The build's own index.html and remotes.json are not the site's: those are composed.
+      { dir: dist, folder: SHELL_FOLDER, include: (file) => !COMPOSED_SHELL_FILES.has(file) },
+      { dir: frame, folder: rendererPath(app, id) },
+    ],
+    dispose: () => rmSync(frame, { recursive: true, force: true }),
+  };
+}

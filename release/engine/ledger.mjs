@@ -1,0 +1,80 @@
+// @ts-check
+// The release ledger: every release, rollback, prune, preview, smoke run, promotion and
+// refusal, appended to the deployment (storage.appendLedger), read back as a table by
+// `npm run releases`.
+import { userInfo } from 'node:os';
+
+/**
+ * Who runs this: CI's actor when there is one, else the person at the machine.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function whoRuns(env) {
+  if (env.RELEASE_ACTOR) return env.RELEASE_ACTOR;
+  if (env.GITHUB_ACTOR) return `${env.GITHUB_ACTOR} (CI ${env.GITHUB_RUN_ID ?? ''})`.trim();
+  if (env.GITLAB_USER_LOGIN) return `${env.GITLAB_USER_LOGIN} (CI ${env.CI_JOB_ID ?? ''})`.trim();
+  try {
+    return userInfo().username;
+  } catch {
+    return env.USER ?? 'unknown';
+  }
+}
+
+/**
+ * The ledger as a table, oldest first, then the live release of each app.
+ * @param {import('../storage/storage.mjs').LedgerEntry[]} entries
+ * @param {Record<string, string | null>} live the current release of each app
+ */
+export function ledgerTable(entries, live) {
+  const header = ['when', 'who', 'action', 'app', 'id', 'version', 'previous', 'result', 'detail'];
+  const rows = entries.map((entry) => [
+    entry.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+    entry.who,
+    entry.action,
+    entry.app,
+    entry.id ?? '-',
+    entry.version ? `${entry.version} (${entry.contract})` : '-',
+    entry.previous ?? '-',
+    entry.result,
+    entry.detail ?? '',
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    'live:',
+    ...Object.entries(live).map(([app, id]) => `  ${app.padEnd(14)} ${id ?? '(none)'}`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The smoke run that allows `id` of `app` to be promoted: the last recorded for it, if it
+ * passed against the same live parts as now.
+ * @param {import('../storage/storage.mjs').LedgerEntry[]} entries
+ * @param {string} app @param {string} id @param {string} othersLive
+ * @returns {{ ok: true } | { ok: false, why: string }}
+ */
+export function smokeClearance(entries, app, id, othersLive) {
+  const smoke = entries.findLast(
+    (entry) => entry.action === 'smoke' && entry.app === app && entry.id === id,
+  );
+  if (!smoke) return { ok: false, why: `no smoke run is recorded for ${app} ${id}` };
+  if (smoke.result !== 'passed') {
+    return { ok: false, why: `the last smoke run of ${app} ${id} ${smoke.result}` };
+  }
+  if (smoke.live !== othersLive) {
+    return {
+      ok: false,
+      why: `the live parts changed since ${app} ${id} was tested (${smoke.live} then, ${othersLive} now): preview and smoke it again`,
+    };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// Where things are in a deployment, a folder or a bucket prefix alike ('/'-separated,
+// relative to its root). Served: the shell's folder, each remote's releases and the
+// previews. Kept beside them, never served: the pointers (history/), the render builds,
+// the ledger and the CSP hashes.
+
+/** A remote's release, immutable: what browsers load. @param {string} app @param {string} id */
+export const releasePath = (app, id) => `${app}/releases/${id}`;
+
+/**
+ * A release's render build, immutable. The shell's also holds its frame (FRAME_FILES):
+ * its composer is what writes every page while that release is live.
+ * @param {string} app @param {string} id
+ */
+export const rendererPath = (app, id) => `renderers/${app}/${id}`;
+
+/** The files of the shell's frame inside its render build. */
+export const FRAME_FILES = {
+  template: 'frame/shell-index.html',
+  css: 'frame/shell.css',
+  siteConfig: 'frame/site-config.json',
+};
+
+/** An app's pointer: its releases and which is live, written by its releases alone. @param {string} app */
+export const pointerPath = (app) => `history/${app}.json`;
+
+/** The folder the shell's files and the composed pages are served from. */
+export const SHELL_FOLDER = 'shell';
+
+/** Where a preview of release `id` is composed: a shell folder of its own, and its CSP hashes. @param {string} id */
+export const previewPath = (id) => `previews/${id}`;
+
+/** The CSP hashes of a composition's pages, beside its shell folder (see site/csp.mjs). */
+export const CSP_FOLDER = 'csp';
+
+/** The file the servers answer a route with (nginx and servers/static-server.mjs agree). @param {string} path */
+export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
+
+/**
+ * The not-found page a remote composes for its wildcard route: '/service/*' →
+ * '/_routes/service/404.html'. The servers find it by a missed path's first segment
+ * (`sectionNotFoundFile`), so a pattern is one segment and a star.
+ * @param {string} pattern
+ */
+export function notFoundFile(pattern) {
+  const section = pattern.match(/^\/([A-Za-z0-9_-]+)\/\*$/)?.[1];
+  if (!section) throw new Error(`${pattern}: a not-found page needs a route like /section/*`);
+  return `/_routes/${section}/404.html`;
+}
+
+/**
+ * Where a server looks first for the not-found page of a path no route serves: its
+ * section's (/service/x → '/_routes/service/404.html'); else the shell's, SHELL_NOT_FOUND.
+ * @param {string} path
+ */
+export const sectionNotFoundFile = (path) => {
+  const section = path.match(/^\/([A-Za-z0-9_-]+)\//)?.[1];
+  return section ? notFoundFile(`/${section}/*`) : undefined;
+};
+
+/** The shell's not-found page: what any other path without a route is answered with (404). */
+export const SHELL_NOT_FOUND = '/index.html';
+
+/**
+ * The file a composed page is served from: its route's, a section's not-found page for a
+ * pattern ('/service/*'), or the shell's for '*'.
+ * @param {string} path
+ */
+export const servedFile = (path) =>
+  path === '*' ? SHELL_NOT_FOUND : path.endsWith('*') ? notFoundFile(path) : routeFile(path);
+
+/** The shell folder's files composed at release (with _routes/), never copied from its build. */
+export const COMPOSED_SHELL_FILES = new Set([
+  'remotes.json',
+  'sitemap.xml',
+  'robots.txt',
+  'index.html',
+  'site-config.json',
+]);

@@ -1,0 +1,208 @@
+// @ts-check
+// A deployment in an S3-compatible bucket (below a prefix), through the AWS SDK v3: the
+// storage a CDN serves (decision 007). Every object is written whole, with its
+// Content-Type and Cache-Control; the ledger is one object per entry, so concurrent
+// writers never overwrite each other's.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { cacheControlOf, contentTypeOf } from '../site/object-headers.mjs';
+import { describeTarget } from './bucket-target.mjs';
+import { filesBelow } from './files.mjs';
+import { inParallel } from './parallel.mjs';
+import { fingerprintOf } from './storage.mjs';
+
+class Bucket {
+  /** @param {import('./bucket-target.mjs').ResolvedBucketTarget} target */
+  constructor(target) {
+    this.target = target;
+    this.client = new S3Client({
+      region: target.region,
+      endpoint: target.endpoint,
+      // MinIO, s3rver and most S3-compatible stores address buckets by path.
+      forcePathStyle: Boolean(target.endpoint),
+      // Checksums only where S3 requires them: S3-compatible stores differ in the rest.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // Only the standard environment variables, never a profile or instance role found
+      // on the machine: a release publishes as the identity its CI was given.
+      credentials: fromEnv(),
+      // A stalled connection fails (and is retried) instead of holding a CI job forever.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: 30_000,
+        socketTimeout: 30_000,
+        throwOnRequestTimeout: true,
+      },
+    });
+  }
+
+  /** @param {string} path relative to the prefix */
+  key(path) {
+    return this.target.prefix ? `${this.target.prefix}/${path}` : path;
+  }
+
+  /**
+   * Every object below `folder` ('' for the whole prefix), by path relative to it, with its ETag.
+   * @param {string} folder @returns {Promise<Map<string, string>>}
+   */
+  async list(folder) {
+    const below = folder === '' || folder.endsWith('/') ? folder : `${folder}/`;
+    const prefix = this.target.prefix ? `${this.target.prefix}/${below}` : below;
+    /** @type {Map<string, string>} */
+    const objects = new Map();
+    /** @type {string | undefined} */
+    let token;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.target.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) objects.set(object.Key.slice(prefix.length), object.ETag ?? '');
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
+
+  /** @param {string} path @returns {Promise<Buffer | null>} null when there is no such object */
+  async get(path) {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.target.bucket, Key: this.key(path) }),
+      );
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * @param {string} path @param {Buffer | string} body
+   * @param {Record<string, string>} [metadata] sent as x-amz-meta-* headers
+   */
+  async put(path, body, metadata) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.target.bucket,
+        Key: this.key(path),
+        Body: typeof body === 'string' ? Buffer.from(body) : body,
+        ContentType: contentTypeOf(path),
+        CacheControl: cacheControlOf(`/${path}`),
+        Metadata: metadata,
+      }),
+    );
+  }
+
+  /** @param {string[]} paths */
+  async remove(paths) {
+    for (let start = 0; start < paths.length; start += 1000) {
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.target.bucket,
+          Delete: {
+            Objects: paths.slice(start, start + 1000).map((path) => ({ Key: this.key(path) })),
+          },
+        }),
+      );
+    }
+  }
+
+  /**
+   * Uploads the files of a local folder below `folder`, skipping every one the bucket
+   * already holds with the same content.
+   * @param {string} dir @param {string} folder
+   * @param {(file: string) => boolean} [include]
+   * @returns {Promise<{ uploaded: number, present: number }>}
+   */
+  async upload(dir, folder, include = () => true) {
+    const existing = await this.list(folder);
+    const files = filesBelow(dir).filter(include);
+    const missing = files.filter(
+      (file) => existing.get(file) !== fingerprintOf(readFileSync(join(dir, file))),
+    );
+    await inParallel(missing, (file) =>
+      this.put(`${folder}/${file}`, readFileSync(join(dir, file))),
+    );
+    return { uploaded: missing.length, present: files.length - missing.length };
+  }
+
+  /** Copies every object below `folder` into the local folder `dir`. @param {string} folder @param {string} dir */
+  async download(folder, dir) {
+    const objects = [...(await this.list(folder)).keys()];
+    if (objects.length === 0) throw new Error(`the bucket holds nothing under ${this.key(folder)}`);
+    await inParallel(objects, async (file) => {
+      const body = await this.get(`${folder}/${file}`);
+      if (!body) throw new Error(`${this.key(`${folder}/${file}`)} vanished while downloading`);
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    });
+  }
+}
+
+/** Ledger entries sort by their key: the time, then a random tail against collisions. */
+const ledgerKey = () =>
+  `ledger/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+
+/**
+ * @param {import('./bucket-target.mjs').ResolvedBucketTarget} target
+ * @returns {import('./storage.mjs').Storage}
+ */
+export function bucketStorage(target) {
+  const bucket = new Bucket(target);
+  return {
+    description: describeTarget(target),
+    read: (path) => bucket.get(path),
+    write: (path, body, metadata) => bucket.put(path, body, metadata),
+    list: (folder) => bucket.list(folder),
+    remove: (paths) => bucket.remove(paths),
+    async removeFolder(folder) {
+      await bucket.remove(
+        [...(await bucket.list(folder)).keys()].map((file) => `${folder}/${file}`),
+      );
+    },
+    // An object is written whole or not at all: nothing is left half-written.
+    leftovers: async () => [],
+    putFolder: (dir, folder, include) => bucket.upload(dir, folder, include),
+    async localFolder(folder, cache) {
+      // Immutable folders only, downloaded once; a download that fails leaves none behind.
+      const dir = join(cache, folder);
+      if (!existsSync(dir)) {
+        const partial = `${dir}.partial`;
+        rmSync(partial, { recursive: true, force: true });
+        await bucket.download(folder, partial);
+        renameSync(partial, dir);
+      }
+      return dir;
+    },
+    async appendLedger(entry) {
+      await bucket.put(ledgerKey(), `${JSON.stringify(entry)}\n`);
+    },
+    async readLedger() {
+      const keys = [...(await bucket.list('ledger')).keys()].sort();
+      /** @type {import('./storage.mjs').LedgerEntry[]} */
+      const entries = [];
+      await inParallel(keys, async (key) => {
+        const body = await bucket.get(`ledger/${key}`);
+        if (body) entries.push(JSON.parse(body.toString('utf8')));
+      });
+      return entries.sort((a, b) => a.at.localeCompare(b.at));
+    },
+    // Concurrent releases are safe without a lock: each composes until the pointers settle.
+    exclusively: (task) => task(),
+  };
+}

@@ -1,0 +1,97 @@
+// @ts-check
+// Local file work the engine and its folder adapter share: JSON, atomic writes and
+// copies, content ids.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * A JSON file, as the type its caller knows it to be.
+ * @template T
+ * @param {string} path
+ * @param {T} [fallback] returned when the file does not exist
+ * @returns {T}
+ */
+export function readJson(path, fallback) {
+  if (!existsSync(path)) {
+    if (fallback !== undefined) return fallback;
+    throw new Error(`${path} is missing`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * Written to a temporary file and renamed, so a server never reads half a file.
+ * @param {string} path
+ * @param {string | Buffer} content
+ */
+export function writeAtomically(path, content) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}
+
+/** @param {string} dir @returns {string[]} every file below `dir`, relative, sorted */
+export function filesBelow(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * Same files, same id: releasing unchanged code twice makes no new release.
+ * @param {...string} dirs
+ */
+export function contentId(...dirs) {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    for (const file of filesBelow(dir)) {
+      hash.update(file);
+      hash.update(readFileSync(join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Copies `source` to `target` so that `target` either does not exist or is complete:
+ * the files go into a temporary sibling folder, renamed into place at the end. An
+ * interrupted copy leaves only that temporary folder (`<target>.partial-<pid>`), which
+ * `npm run prune` removes.
+ * `afterFile` (for tests) is called after each file is copied.
+ * @param {string} source
+ * @param {string} target
+ * @param {{ include?: (file: string) => boolean, afterFile?: (file: string) => void }} [options]
+ * @returns {boolean} whether it copied (false: `target` was already there)
+ */
+export function copyFolderAtomically(source, target, { include = () => true, afterFile } = {}) {
+  if (existsSync(target)) return false;
+  // Unique per process, so two copies of the same release never mix their files.
+  const temporary = `${target}.partial-${process.pid}`;
+  rmSync(temporary, { recursive: true, force: true });
+  for (const file of filesBelow(source).filter(include)) {
+    mkdirSync(dirname(join(temporary, file)), { recursive: true });
+    copyFileSync(join(source, file), join(temporary, file));
+    afterFile?.(file);
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    renameSync(temporary, target);
+  } catch (error) {
+    // Another release of the same content finished first: its folder is as good.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(target)) throw error;
+  }
+  return true;
+}

@@ -1,0 +1,47 @@
+// @ts-check
+// What the release engine needs of the place a site is deployed to. Two adapters give
+// it: a folder (folder-storage.mjs) and an S3-compatible bucket (bucket-storage.mjs).
+// Paths are relative to the deployment's root, '/'-separated: "history/mf-services.json".
+import { createHash } from 'node:crypto';
+
+/**
+ * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
+ * @property {string} at ISO time
+ * @property {string} who the person or CI job that ran it
+ * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote'} action
+ * @property {string} app
+ * @property {string | null} id the release it made live, previewed or tested
+ * @property {string | null} previous the release that was live before
+ * @property {string} [version]
+ * @property {string} [contract]
+ * @property {'done' | 'refused' | 'failed' | 'passed'} result
+ * @property {string} [detail] why it was refused or failed, what was removed, the preview's URL
+ * @property {string} [live] the live release of every app when it ran: "shell=… mf_…=…"
+ */
+
+/**
+ * @typedef {object} Storage
+ * @property {string} description how the site is named in messages: a folder or s3://bucket/prefix
+ * @property {(path: string) => Promise<Buffer | null>} read null when there is none
+ * @property {(path: string, body: Buffer | string, metadata?: Record<string, string>) => Promise<void>} write
+ *   whole or not at all: a reader never sees half a file
+ * @property {(folder: string) => Promise<Map<string, string>>} list
+ *   every file below `folder` ('' for all), by path relative to it, with its fingerprint
+ * @property {(paths: string[]) => Promise<void>} remove
+ * @property {(folder: string) => Promise<void>} removeFolder everything below `folder`
+ * @property {() => Promise<string[]>} leftovers folders an interrupted write left behind, old
+ *   enough that no release is still writing them (a folder's `<id>.partial-<pid>`)
+ * @property {(dir: string, folder: string, include?: (file: string) => boolean) => Promise<{ uploaded: number, present: number }>} putFolder
+ *   makes every file of the local folder `dir` present below `folder`, writing only what differs
+ * @property {(folder: string, cache: string) => Promise<string>} localFolder
+ *   a local folder holding the files below `folder` (a bucket's are downloaded into `cache` once)
+ * @property {(entry: LedgerEntry) => Promise<void>} appendLedger never loses an entry to a concurrent writer
+ * @property {() => Promise<LedgerEntry[]>} readLedger oldest first
+ * @property {<T>(task: () => Promise<T>) => Promise<T>} exclusively
+ *   runs a release alone where the storage can promise it (a folder's lock); a bucket's
+ *   releases are made safe by composing until the pointers settle (engine/release.mjs)
+ */
+
+/** The fingerprint both adapters list: S3's ETag of an object written in one PUT, the MD5 of its bytes. */
+export const fingerprintOf = (/** @type {Buffer | string} */ content) =>
+  `"${createHash('md5').update(content).digest('hex')}"`;

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// @ts-check
+// Renders the CDN configuration (nginx.conf.template) for a published bucket into a
+// prefix folder. Usage: render.mjs PREFIX BUCKET_URL SHELL_PORT
+//   BUCKET_URL: the bucket and prefix at the S3 endpoint, path-style, on loopback:
+//   http://127.0.0.1:4569/site/jaipur
+// The shell answers on SHELL_PORT, each remote of composition.json on its port shifted
+// with it. Prints the shell's origin.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composition } from '../../composition/composition.mjs';
+
+const [prefix, bucketUrl, shellPort] = process.argv.slice(2);
+if (!prefix || !bucketUrl || !shellPort) {
+  console.error('usage: render.mjs PREFIX BUCKET_URL SHELL_PORT');
+  process.exit(2);
+}
+const origin = new URL(bucketUrl);
+const bucketPath = origin.pathname.replace(/\/+$/, '');
+const shift = Number(shellPort) - composition.shell.port;
+const remotes = Object.values(composition.remotes).map((remote) => ({
+  folder: remote.package,
+  port: remote.port + shift,
+}));
+const remoteOrigins = remotes.map(({ port }) => `http://localhost:${port}`).join(' ');
+
+const blocks = remotes.map(
+  ({ folder, port }) => `server {
+  listen 127.0.0.1:${port};
+  # CORS comes from the bucket's CORS configuration (README), per Origin.
+  add_header X-Cache $upstream_cache_status always;
+  add_header X-Content-Type-Options nosniff always;
+  add_header Referrer-Policy strict-origin-when-cross-origin always;
+  add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;
+  proxy_intercept_errors on;
+  error_page 403 404 = @missing;
+  location / {
+    rewrite ^(.*)$ ${bucketPath}/${folder}$1? break;
+    proxy_pass http://bucket;
+  }
+  location @missing {
+    return 404;
+  }
+}
+`,
+);
+
+mkdirSync(join(prefix, 'tmp'), { recursive: true });
+const template = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
+const values = {
+  // Run as root (CI), nginx's workers would be "nobody", who cannot write the cache here.
+  USER: process.getuid?.() === 0 ? 'user root;' : '',
+  PREFIX: prefix,
+  ORIGIN_HOST: origin.host,
+  BUCKET_PATH: bucketPath,
+  PORT_SHELL: shellPort,
+  REMOTE_ORIGINS: remoteOrigins,
+};
+writeFileSync(
+  join(prefix, 'nginx.conf'),
+  template.replace(
+    /@([A-Z_]+)@/g,
+    (whole, name) => values[/** @type {keyof typeof values} */ (name)] ?? whole,
+  ),
+);
+// The shell's headers are servers/nginx's, one policy for both.
+writeFileSync(
+  join(prefix, 'site-headers.conf'),
+  readFileSync(join(import.meta.dirname, '../nginx/site-headers.conf'), 'utf8').replaceAll(
+    '@REMOTE_ORIGINS@',
+    remoteOrigins,
+  ),
+);
+writeFileSync(
+  join(prefix, 'remote-servers.conf'),
+  `# The remotes: their release folders in the bucket (composition.json).\n${blocks.join('\n')}`,
+);
+console.log(`http://localhost:${shellPort}`);

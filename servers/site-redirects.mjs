@@ -1,0 +1,26 @@
+// @ts-check
+// The redirects the shell's origin answers before looking for any file: one URL per page,
+// and the footer's service chooser without JavaScript. servers/static-server.mjs uses
+// this; servers/nginx and servers/cdn say the same in nginx's words.
+
+/** A slug a service could have. Anything else the chooser sends goes to the catalogue. */
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * @param {string} pathname the request's path, percent-encoded, repeated slashes merged
+ * @param {string} search its query string: '?…', or ''
+ * @returns {{ status: 301 | 303, location: string } | undefined}
+ */
+export function redirectOf(pathname, search) {
+  // /about/ is /about, in one step, the query kept (merged slashes: never "//host").
+  if (pathname !== '/' && pathname.endsWith('/')) {
+    return { status: 301, location: `${pathname.replace(/\/+$/, '')}${search}` };
+  }
+  // <form method="get" action="/service"> with <select name="slug">: the Location is
+  // built from a valid slug, never copied from the request, so it cannot leave the site.
+  if (pathname === '/service') {
+    const slug = new URLSearchParams(search).get('slug') ?? '';
+    return { status: 303, location: SLUG.test(slug) ? `/service/${slug}` : '/services' };
+  }
+  return undefined;
+}

@@ -16,15 +16,15 @@ function chromiumExecutable(): string | undefined {
 }
 
 const serve = (dir: string, port: number, spa = false) => ({
-  command: `node scripts/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
+  command: `node servers/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
   port,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
 });
 
 /**
- * E2E_SERVER=nginx runs the suite against deploy/nginx (the production-like server, with
- * its headers spec); by default the site is served by scripts/static-server.mjs.
+ * E2E_SERVER=nginx runs the suite against servers/nginx (the production-like server, with
+ * its headers spec); by default the site is served by servers/static-server.mjs.
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
@@ -35,7 +35,7 @@ const siteServers = useNginx
   ? [
       {
         // The CSP must list every origin a remote is served from, the tests' extra ports too.
-        command: 'deploy/nginx/run.sh',
+        command: 'servers/nginx/run.sh',
         env: {
           SITE_DIR: `${process.cwd()}/${TEST_SITE}`,
           REMOTE_ORIGINS: [...remotePorts, ...Object.values(FIXTURE_PORTS)]
@@ -88,7 +88,7 @@ export default defineConfig({
     // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
     {
       ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
-      command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node scripts/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
+      command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
       timeout: 120_000,
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { appConfig } from '../shared-ui/vite/app-config.ts';
+import { appConfig } from '../build-config/app-config.ts';
 
 // Name, port, routes and exposes: composition.json.
 export default defineConfig(appConfig({ appDir: import.meta.dirname, remote: 'mf_marketing' }));

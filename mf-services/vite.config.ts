@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { appConfig } from '../shared-ui/vite/app-config.ts';
+import { appConfig } from '../build-config/app-config.ts';
 
 // Name, port, routes and exposes: composition.json. Its '/service/*' is published as one
 // route per content file, each named by its slug (a unit test holds it to that).

@@ -14,7 +14,7 @@ function siteConfigInHtml(): Plugin {
   };
 }
 
-import { appConfig } from '../shared-ui/vite/app-config.ts';
+import { appConfig } from '../build-config/app-config.ts';
 
 // Port and federation options: composition.json.
 export default defineConfig(

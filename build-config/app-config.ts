@@ -4,9 +4,9 @@ import { relative } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { composition, type RemoteName } from '../../shared-types/src/composition.ts';
-import { CONTRACT_VERSION } from '../../shared-types/src/contract.ts';
-import { RENDER_ASSET_BASE } from '../../shared-types/src/prerender.ts';
+import { composition, type RemoteName } from '../shared-types/src/composition.ts';
+import { CONTRACT_VERSION } from '../shared-types/src/contract.ts';
+import { RENDER_ASSET_BASE } from '../shared-types/src/prerender.ts';
 import { ROUTER_EXPORTS } from './router-exports.ts';
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { formatOpeningHours } from '../shared-types/src/opening-hours';
+import { formatOpeningHours } from '../shared-ui/src/site/opening-hours';
 import { deployedSiteConfig } from './support/composed-html';
 import { openLive, reloadLive, site } from './support/site';
 

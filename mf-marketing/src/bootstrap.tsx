@@ -1,8 +1,8 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { previewSiteConfig } from 'shared-types';
 import { StandaloneFrame } from 'shared-ui';
+import { previewSiteConfig } from 'shared-ui/site';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';

@@ -1,8 +1,8 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { previewSiteConfig } from 'shared-types';
 import { StandaloneFrame } from 'shared-ui';
+import { previewSiteConfig } from 'shared-ui/site';
 import { CataloguePage } from './pages/catalogue-page';
 import { ServicePage } from './pages/service-page';
 

@@ -3,8 +3,9 @@
 // footer lists, for the release step to compose into the served pages. Runs in Node only.
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRenderer, SiteConfig } from 'shared-types';
-import { routes, servicePath, servicePrefix } from 'shared-types';
+import { routes, servicePrefix } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
+import { servicePath } from 'shared-ui/site';
 import { serviceJsonLd } from 'shared-ui/structured-data';
 import { pageHeads } from './content/page-heads';
 import { services } from './content/services';

@@ -4,13 +4,13 @@ import composition from '../../composition.json' with { type: 'json' };
  * The composition of the site (composition.json at the repository's root), typed: the
  * shell, and for each remote its federation name (the key), package folder, port, the
  * routes it serves and the modules it exposes. Everything that names a remote, a port
- * or a route derives from it.
+ * or a route derives from it. Imported as JSON for its literal types, so browser bundles
+ * get no validator and no node:fs; Node code reads the file through
+ * composition/composition.mjs, which validates it against composition.schema.json.
  */
 export { composition };
 
 export type RemoteName = keyof typeof composition.remotes;
-
-export const remoteNames = Object.keys(composition.remotes) as RemoteName[];
 
 /** An exposed module's key in a remote's Vite config: "./ServicePage". */
 export type ExposeKey<Remote extends RemoteName> =
@@ -20,17 +20,3 @@ export type ExposeKey<Remote extends RemoteName> =
 export type ComposedModuleId = {
   [Remote in RemoteName]: `${Remote}/${ExposeKey<Remote> extends `./${infer Name}` ? Name : never}`;
 }[RemoteName];
-
-/** "mf_services/ServicePage" for ("mf_services", "./ServicePage"). */
-export function moduleIdOf(remote: RemoteName, expose: string): string {
-  return `${remote}/${expose.replace(/^\.\//, '')}`;
-}
-
-/** Every route the remotes serve, in composition order, with the module that renders it. */
-export const composedRoutes = remoteNames.flatMap((remote) =>
-  composition.remotes[remote].routes.map((route) => ({
-    remote,
-    path: route.path,
-    moduleId: moduleIdOf(remote, route.expose),
-  })),
-);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ComposedModuleId, RemoteName } from './composition';
+import type { ComposedModuleId } from './composition';
 import type { SiteConfig } from './site-config';
 
 /**
@@ -57,7 +57,3 @@ export type ExposedModuleId = keyof ExposedModules;
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const compositionMatchesContract: Same<ComposedModuleId, ExposedModuleId> = true;
-
-export function remoteOf(id: ExposedModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
-}

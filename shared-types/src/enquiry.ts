@@ -16,7 +16,3 @@ export const enquiryServiceChoices = [
 ] as const;
 
 export type EnquiryServiceChoice = (typeof enquiryServiceChoices)[number];
-
-export function enquiryChoiceForSlug(slug: string | null): EnquiryServiceChoice | undefined {
-  return enquiryServiceChoices.find((choice) => choice.slug === slug);
-}

@@ -3,6 +3,5 @@ export * from './contract';
 export * from './enquiry';
 export * from './opening-hours';
 export * from './prerender';
-export * from './preview-site-config';
 export * from './routes';
 export * from './site-config';

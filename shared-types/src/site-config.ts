@@ -11,7 +11,7 @@ export interface SiteConfig {
   whatsappNumber: string;
   email: string;
   address: PostalAddress;
-  /** When calls are answered; shown through formatOpeningHours(). */
+  /** When calls are answered; shown through formatOpeningHours() (shared-ui/site). */
   hours: OpeningHours;
   serviceCities: readonly string[];
 }
@@ -22,21 +22,4 @@ export interface PostalAddress {
   city: string;
   region: string;
   postalCode: string;
-}
-
-export function formatAddress(address: PostalAddress): string {
-  return `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`;
-}
-
-export function telHref(site: SiteConfig): string {
-  return `tel:${site.phoneE164}`;
-}
-
-export function whatsappHref(site: SiteConfig, message?: string): string {
-  const text = message ? `?text=${encodeURIComponent(message)}` : '';
-  return `https://wa.me/${site.whatsappNumber}${text}`;
-}
-
-export function mailtoHref(site: SiteConfig): string {
-  return `mailto:${site.email}`;
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from 'shared-types';
-import { telHref, whatsappHref } from 'shared-types';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 import { pillClass } from './pill';
+import { telHref, whatsappHref } from './site/site-links';
 
 /** The message a WhatsApp chat opens with, from any button on the site. */
 export const WHATSAPP_GREETING = 'Hello, I need help with an appliance.';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from 'shared-types';
-import { isRoundTheClock, openDays } from 'shared-types';
+import { isRoundTheClock, openDays } from './site/opening-hours';
 
 /**
  * schema.org data for search engines, built from SiteConfig so it always agrees with

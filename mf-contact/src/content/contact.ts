@@ -1,4 +1,5 @@
-import { formatOpeningTimes, type PageHead, type SiteConfig } from 'shared-types';
+import type { PageHead, SiteConfig } from 'shared-types';
+import { formatOpeningTimes } from 'shared-ui/site';
 import contactImage from '../assets/contact-desk.svg';
 import type { EnquiryValues } from '../enquiry/enquiry-fields';
 

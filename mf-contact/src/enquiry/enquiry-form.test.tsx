@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { previewSiteConfig } from 'shared-types';
+import { previewSiteConfig } from 'shared-ui/site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
 import { loadDraft } from './enquiry-draft';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { SiteConfig } from 'shared-types';
-import { enquiryChoiceForSlug, whatsappHref } from 'shared-types';
+import { enquiryChoiceForSlug, whatsappHref } from 'shared-ui/site';
 import { whatsAppInstead } from '../content/contact';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';

@@ -1,5 +1,4 @@
 import type { RemotePageProps } from 'shared-types';
-import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-types';
 import {
   CallLink,
   ClockIcon,
@@ -10,6 +9,7 @@ import {
   useDocumentMeta,
   WhatsAppLink,
 } from 'shared-ui';
+import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-ui/site';
 import { contactContent, contactHead, contactTexts } from '../content/contact';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import styles from './contact-page.module.css';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from 'shared-types';
-import { formatOpeningTimes } from 'shared-types';
+import { formatOpeningTimes } from 'shared-ui/site';
 import acFridge from '../assets/card-ac-fridge.svg';
 import cctvChimney from '../assets/card-cctv-chimney.svg';
 import geyserWasher from '../assets/card-geyser-washer.svg';

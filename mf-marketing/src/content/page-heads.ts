@@ -1,5 +1,5 @@
 import type { PageHead, SiteConfig } from 'shared-types';
-import { formatOpeningTimes } from 'shared-types';
+import { formatOpeningTimes } from 'shared-ui/site';
 
 /** Titles and descriptions of mf-marketing's pages: used by the pages and by their pre-render. */
 export const pageHeads = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { previewSiteConfig } from 'shared-types';
+import { previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about-page';
 

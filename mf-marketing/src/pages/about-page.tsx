@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-types';
-import { formatOpeningTimes } from 'shared-types';
 import { CallLink, LazyImage, MapPinIcon, useDocumentMeta } from 'shared-ui';
+import { formatOpeningTimes } from 'shared-ui/site';
 import { about, aboutTexts } from '../content/about';
 import { pageHeads } from '../content/page-heads';
 import styles from './about-page.module.css';

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-types';
-import { formatAddress, mailtoHref, telHref } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
+import { formatAddress, mailtoHref, telHref } from 'shared-ui/site';
 import { pageHeads } from '../content/page-heads';
 import { privacyPolicySections, privacyPolicyTexts } from '../content/privacy-policy';
 import styles from './privacy-policy-page.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { servicePath } from 'shared-types';
 import { LazyImage, pillClass } from 'shared-ui';
+import { servicePath } from 'shared-ui/site';
 import { catalogueTexts } from '../content/catalogue';
 import { type ServiceContent, serviceImageSize } from '../content/service-content';
 import styles from './service-card.module.css';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { previewSiteConfig } from 'shared-types';
+import { previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
 import type { ServiceContent } from '../content/service-content';
 import { ServiceDetails } from './service-details';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
-import { bookServicePath, formatOpeningTimes } from 'shared-types';
 import { CallLink, CheckIcon, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { bookServicePath, formatOpeningTimes } from 'shared-ui/site';
 import { pageHeads } from '../content/page-heads';
 import {
   highlightsOf,

@@ -1,5 +1,5 @@
 import type { ServiceSummary } from 'shared-types';
-import { servicePath } from 'shared-types';
+import { servicePath } from 'shared-ui/site';
 import type { ServiceContent } from './service-content';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { matchPath } from 'react-router-dom';
-import { composedRoutes } from 'shared-types';
+import { composedRoutes } from 'shared-ui/site';
 import { RootLayout } from '../layout/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { type PageModuleId, RemotePage } from '../remotes/remote-page';

@@ -1,8 +1,8 @@
 import type { OpeningHours } from 'shared-types';
-import { formatOpeningHours, formatOpeningTimes, openDays } from 'shared-types';
+import { formatOpeningHours, formatOpeningTimes, openDays } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
 
-// The formatters live in shared-types (no test runner of its own); every app shows hours through them.
+// The formatters live in shared-ui/site (no test runner of its own); every app shows hours through them.
 
 const roundTheClock: OpeningHours = {
   from: 'Monday',

@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared-types';
-import { remoteNames } from 'shared-types';
+import { remoteNames } from 'shared-ui/site';
 import { INLINE_DATA_IDS, readInlineData } from './inline-data';
 
 /**

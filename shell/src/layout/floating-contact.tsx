@@ -1,6 +1,6 @@
 import type { SiteConfig } from 'shared-types';
-import { telHref, whatsappHref } from 'shared-types';
 import { PhoneIcon, WHATSAPP_GREETING, WhatsAppIcon } from 'shared-ui';
+import { telHref, whatsappHref } from 'shared-ui/site';
 import styles from './floating-contact.module.css';
 
 /** Chat bottom-left, call bottom-right: one tap away on every page, whatever else fails. */

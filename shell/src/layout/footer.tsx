@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
-import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'shared-ui';
+import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-ui/site';
 import { footerTexts } from '../content/shell-texts';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';

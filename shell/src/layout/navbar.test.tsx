@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { previewSiteConfig } from 'shared-types';
+import { previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
 import { Navbar } from './navbar';
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
-import { routes, telHref } from 'shared-types';
+import { routes } from 'shared-types';
 import { CloseIcon, MenuIcon, PhoneIcon } from 'shared-ui';
+import { telHref } from 'shared-ui/site';
 import { LogoMark } from './logo';
 import { navItems } from './nav-links';
 import styles from './navbar.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { composedRoutes } from 'shared-types';
+import { composedRoutes } from 'shared-ui/site';
 import { forgetFirstLoadFailures } from '../remotes/federation';
 import { focusPageHeading } from './page-focus';
 

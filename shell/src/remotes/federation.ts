@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
-import { remoteNames, remoteOf } from 'shared-types';
+import { remoteNames, remoteOf } from 'shared-ui/site';
 import { assertCompatible } from '../config/contract-compatibility';
 import {
   fetchRemoteConfig,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
-import { formatOpeningTimes } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { formatOpeningTimes } from 'shared-ui/site';
 import { fallbackTexts } from '../content/shell-texts';
 import styles from './remote-fallback.module.css';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from 'shared-types';
 
 /**
  * Stand-in identity for a remote run on its own (`npm run dev -w mf-contact`) and for

@@ -1,0 +1,22 @@
+import { composition, type ExposedModuleId, type RemoteName } from 'shared-types';
+
+export const remoteNames = Object.keys(composition.remotes) as RemoteName[];
+
+/** "mf_services/ServicePage" for ("mf_services", "./ServicePage"). */
+export function moduleIdOf(remote: RemoteName, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
+
+/** Every route the remotes serve, in composition order, with the module that renders it. */
+export const composedRoutes = remoteNames.flatMap((remote) =>
+  composition.remotes[remote].routes.map((route) => ({
+    remote,
+    path: route.path,
+    moduleId: moduleIdOf(remote, route.expose),
+  })),
+);
+
+/** "mf_services" for "mf_services/ServicePage". */
+export function remoteOf(id: ExposedModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}

@@ -1,0 +1,13 @@
+// The run-time helpers over the shared-types contracts; a subpath of its own so an app
+// that imports them pulls in no component of shared-ui.
+export { composedRoutes, moduleIdOf, remoteNames, remoteOf } from './composition';
+export { enquiryChoiceForSlug } from './enquiry-choice';
+export {
+  formatOpeningHours,
+  formatOpeningTimes,
+  isRoundTheClock,
+  openDays,
+} from './opening-hours';
+export { previewSiteConfig } from './preview-site-config';
+export { bookServicePath, servicePath } from './route-paths';
+export { formatAddress, mailtoHref, telHref, whatsappHref } from './site-links';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { APPS, composition, REMOTES, ROOT } from '../composition/composition.mjs';
+import { APPS, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
 import { readHistory } from '../release/engine/pointers.mjs';
 import { releaseDir } from '../release/site/site-layout.mjs';
 import { readJson } from '../release/storage/files.mjs';
@@ -24,7 +24,7 @@ const SITE = 'deploy/bench-site';
 const RESULTS = join(ROOT, 'bench/results.json');
 /** The bench site's shell port; the remotes follow at their composed offsets. */
 const BASE_PORT = 4200;
-const portOf = (app) => app.port - composition.shell.port + BASE_PORT;
+const portOf = (app) => shiftedPort(app.port, BASE_PORT);
 
 /** Every route the deployed releases serve, in composition order. */
 function deployedRoutes() {

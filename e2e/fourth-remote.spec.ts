@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apps, composition } from './support/composition';
+import { apps, composition, readComposition, shiftedPort } from './support/composition';
 import { waitForPort } from './support/private-site';
 import { openLive } from './support/site';
 
@@ -23,6 +23,7 @@ const COPIED = [
   'servers',
   'scripts',
   ...apps.map((app) => app.package),
+  'build-config',
   'shared-types',
   'shared-ui',
 ];
@@ -39,7 +40,7 @@ function workspaceWithFourthRemote() {
   }
   cpSync(join(FIXTURE, 'mf-careers'), join(WORKSPACE, 'mf-careers'), { recursive: true });
   // 1. its entry in composition.json
-  const composed = JSON.parse(readFileSync(join(WORKSPACE, 'composition.json'), 'utf8'));
+  const composed = readComposition(join(WORKSPACE, 'composition.json'));
   composed.remotes.mf_careers = JSON.parse(readFileSync(join(FIXTURE, 'entry.json'), 'utf8'));
   writeFileSync(join(WORKSPACE, 'composition.json'), JSON.stringify(composed, null, 2));
   // 2. its line in the contract
@@ -67,13 +68,10 @@ test.beforeAll(async () => {
     ['release/cli/deploy-all.mjs', '--site', 'site', '--shell-port', String(SHELL_PORT)],
     { cwd: WORKSPACE, stdio: 'pipe' },
   );
-  const composed = JSON.parse(readFileSync(join(WORKSPACE, 'composition.json'), 'utf8'));
-  const all = [composed.shell, ...Object.values(composed.remotes)] as Array<{
-    package: string;
-    port: number;
-  }>;
-  for (const app of all) {
-    const port = app.port - composition.shell.port + SHELL_PORT;
+  // Checked against the schema: mf-careers's entry too.
+  const composed = readComposition(join(WORKSPACE, 'composition.json'));
+  for (const app of [composed.shell, ...Object.values(composed.remotes)]) {
+    const port = shiftedPort(app.port, SHELL_PORT);
     servers.push(
       spawn(
         process.execPath,

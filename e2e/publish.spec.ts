@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bucketStorage } from '../release/storage/bucket-storage.mjs';
 import { LocalCdn } from './support/cdn';
-import { composition, deployedRoutes, remoteKeys } from './support/composition';
+import { composition, deployedRoutes, remoteKeys, shiftedPort } from './support/composition';
 import { LocalS3, S3_CREDENTIALS } from './support/local-s3';
 import { scratchFolder } from './support/scratch';
 import { SlowLink } from './support/slow-link';
@@ -16,10 +16,9 @@ test.describe.configure({ mode: 'serial' });
 
 const CDN_PORT = 4400;
 const PREFIX = 'jaipur';
-const shift = CDN_PORT - composition.shell.port;
 const packageOfPort = new Map(
   remoteKeys.map((key) => [
-    composition.remotes[key].port + shift,
+    shiftedPort(composition.remotes[key].port, CDN_PORT),
     composition.remotes[key].package,
   ]),
 );
@@ -131,7 +130,7 @@ async function missingObjects(): Promise<string[]> {
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   mkdirSync(work, { recursive: true });
-  const origin = (port: number) => `http://localhost:${port + shift}`;
+  const origin = (port: number) => `http://localhost:${shiftedPort(port, CDN_PORT)}`;
   writeFileSync(
     targetsFile,
     JSON.stringify({

@@ -1,25 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APPS, composition as checked } from '../../composition/load.mjs';
 import { TEST_SITE } from './test-site';
 
-/** composition.json: the apps, their ports and routes, as the tests read them. */
-export const composition: typeof import('../../composition.json') = JSON.parse(
-  readFileSync('composition.json', 'utf8'),
-);
+// The loader itself (load.mjs, not composition.mjs: Playwright runs what the tests import
+// as CommonJS, without import.meta).
+export { readComposition, shiftedPort } from '../../composition/load.mjs';
+
+/** composition.json, validated by the loader, with its literal remote names for the tests. */
+export const composition = checked as typeof import('../../composition.json');
 
 export type RemoteKey = keyof typeof composition.remotes;
 
 export const remoteKeys = Object.keys(composition.remotes) as RemoteKey[];
 
 /** Every app's package folder and port, the shell first. */
-export const apps = [
-  { package: composition.shell.package, port: composition.shell.port, shell: true },
-  ...remoteKeys.map((key) => ({
-    package: composition.remotes[key].package,
-    port: composition.remotes[key].port,
-    shell: false,
-  })),
-];
+export const apps = APPS;
 
 /**
  * Every route the deployed site serves, with the remote package that owns it: read from

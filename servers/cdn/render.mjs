@@ -8,7 +8,7 @@
 // with it. Prints the shell's origin.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition } from '../../composition/composition.mjs';
+import { composition, shiftedPort } from '../../composition/composition.mjs';
 
 const [prefix, bucketUrl, shellPort] = process.argv.slice(2);
 if (!prefix || !bucketUrl || !shellPort) {
@@ -17,10 +17,9 @@ if (!prefix || !bucketUrl || !shellPort) {
 }
 const origin = new URL(bucketUrl);
 const bucketPath = origin.pathname.replace(/\/+$/, '');
-const shift = Number(shellPort) - composition.shell.port;
 const remotes = Object.values(composition.remotes).map((remote) => ({
   folder: remote.package,
-  port: remote.port + shift,
+  port: shiftedPort(remote.port, Number(shellPort)),
 }));
 const remoteOrigins = remotes.map(({ port }) => `http://localhost:${port}`).join(' ');
 

@@ -5,17 +5,16 @@
 // Writes PREFIX/remote-servers.conf; prints the remotes' origins, space-separated.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition } from '../../composition/composition.mjs';
+import { composition, shiftedPort } from '../../composition/composition.mjs';
 
 const [site, prefix, shellPort] = process.argv.slice(2);
 if (!site || !prefix || !shellPort) {
   console.error('usage: remote-servers.mjs SITE PREFIX SHELL_PORT');
   process.exit(2);
 }
-const shift = Number(shellPort) - composition.shell.port;
 const remotes = Object.values(composition.remotes).map((remote) => ({
   folder: remote.package,
-  port: remote.port + shift,
+  port: shiftedPort(remote.port, Number(shellPort)),
 }));
 const blocks = remotes.map(
   ({ folder, port }) => `server {

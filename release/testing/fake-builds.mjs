@@ -1,0 +1,66 @@
+// @ts-check
+// Small stand-ins for the apps' builds, enough for the engine: a shell whose render
+// build has a composer that writes one line per page (tagged, so a test can tell two
+// composers apart), and remotes with one route each. Not used outside tests.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** @param {string} root @param {Record<string, string>} files */
+function writeFiles(root, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+/**
+ * A shell build in `dir`: dist/ and dist-render/ (whose composer tags every page `tag`).
+ * @param {string} dir @param {string} tag
+ */
+export function fakeShellBuild(dir, tag) {
+  writeFiles(dir, {
+    'package.json': JSON.stringify({ version: '1.0.0' }),
+    'dist/index.html': '<html lang="en"><script type="module" src="/assets/entry.js"></script>',
+    'dist/assets/entry.js': `// shell ${tag}`,
+    'dist/assets/app.css': 'body{margin:0}',
+    'dist-render/prerender.mjs': `
+export const siteConfig = { businessName: 'Test', phoneE164: '+910000000000' };
+export async function composePages({ remotes, origin }) {
+  const hashes = { script: ["'sha256-x'"], style: ["'sha256-y'"] };
+  const pages = [];
+  for (const remote of remotes) {
+    const rendered = await remote.renderer.renderRoutes({ site: siteConfig, origin });
+    for (const page of rendered) {
+      pages.push({ path: page.path, html: '<!-- ${tag} -->' + page.html + ' ' + remote.base, inlineHashes: hashes });
+    }
+  }
+  pages.push({ path: '*', html: '<!-- ${tag} --> not found', inlineHashes: hashes });
+  return pages;
+}
+`,
+  });
+  return dir;
+}
+
+/**
+ * A remote build in `dir` serving `route`, in version `version`.
+ * @param {string} dir @param {{ name: string, route: string, version: string }} remote
+ */
+export function fakeRemoteBuild(dir, { name, route, version }) {
+  writeFiles(dir, {
+    'dist/release.json': JSON.stringify({
+      name,
+      version,
+      contract: '1.0.0',
+      routes: [{ path: route, expose: './Page' }],
+    }),
+    'dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
+    'dist/remoteEntry.js': `// ${name} ${version}`,
+    'dist-render/prerender.mjs': `
+export async function renderRoutes() {
+  return [{ path: ${JSON.stringify(route)}, html: '<h1>${name} ${version}</h1>', head: { title: 't', description: 'd' } }];
+}
+`,
+  });
+  return dir;
+}

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import type { LiveRemote, RemoteRenderer } from 'shared-types';
+import { RENDER_ASSET_BASE } from 'shared-types';
+import { describe, expect, it } from 'vitest';
+import { composePages } from './compose-pages';
+import { sha256Source } from './inline-hashes';
+
+const BASE = 'http://localhost:4003/releases/abcdefabcdef/';
+
+const renderer: RemoteRenderer = {
+  renderRoutes: async () => [
+    {
+      path: '/contact',
+      html: `<link rel="preload" as="image" href="${RENDER_ASSET_BASE}assets/desk.svg"/><h1>Contact us</h1><img fetchPriority="high" src="${RENDER_ASSET_BASE}assets/desk.svg" alt=""><a href="${RENDER_ASSET_BASE}assets/map.png">map</a>`,
+      head: { title: 'Contact | Test', description: 'Write to us', jsonLd: [{ '@type': 'Thing' }] },
+    },
+  ],
+};
+
+const contact: LiveRemote = {
+  name: 'mf_contact',
+  base: BASE,
+  deployment: { entry: `${BASE}remoteEntry.js`, version: '1.0.0', contract: '1.0.0' },
+  routes: [{ path: '/contact', expose: './ContactPage' }],
+  renderer,
+  manifest: {
+    exposes: [
+      {
+        name: 'ContactPage',
+        assets: { js: { sync: ['assets/page.js'] }, css: { sync: ['assets/page.css'] } },
+      },
+    ],
+  },
+  readFile: (file) => (file.endsWith('.svg') ? '<svg viewBox="0 0 1 1"></svg>' : '.form{gap:1rem}'),
+};
+
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="/favicon.svg" /><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/vendor-1.js"></head></html>';
+
+describe('composing a route', () => {
+  it('puts the remote’s page in the shell’s frame, with its head, CSS, data and loader', async () => {
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: 'body{margin:0}',
+      remotes: [contact],
+      year: 2026,
+    });
+    expect(pages.map((page) => page.path)).toEqual(['/contact', '*']);
+    const [page] = pages;
+    const html = page?.html ?? '';
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Contact | Test</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.in/contact">');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+    // The page inside the frame's main, its assets pointed at the release; the
+    // first-screen picture inlined, its preload dropped.
+    expect(html).toMatch(/<main[^>]*>.*<h1>Contact us<\/h1>/s);
+    expect(html).toContain(`href="${BASE}assets/map.png"`);
+    expect(html).toContain('src="data:image/svg+xml,');
+    expect(html).toContain(`data-live-src="${BASE}assets/desk.svg"`);
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(html).not.toContain(RENDER_ASSET_BASE);
+    // Its data blocks: the remote's deployment and what the loader starts.
+    expect(html).toContain(
+      `<script type="application/json" id="jac-remotes">{"mf_contact":{"entry":"${BASE}remoteEntry.js","version":"1.0.0","contract":"1.0.0"}}</script>`,
+    );
+    expect(html).toContain(
+      `"jac-boot">{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js","${BASE}remoteEntry.js","${BASE}assets/page.js"]}`,
+    );
+    // Its CSP hashes are those of the inline style and script it holds.
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(style).toBe('body{margin:0}\n.form{gap:1rem}');
+    expect(page?.inlineHashes.style).toEqual([sha256Source(style)]);
+    const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
+  });
+
+  it('writes the not-found page without a canonical URL', async () => {
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      remotes: [],
+      year: 2026,
+    });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.path).toBe('*');
+    expect(pages[0]?.html).not.toContain('rel="canonical"');
+  });
+
+  it('refuses a remote that did not render one of its routes', async () => {
+    await expect(
+      composePages({
+        origin: 'https://www.example.in',
+        template,
+        shellCss: '',
+        remotes: [{ ...contact, routes: [{ path: '/elsewhere', expose: './ContactPage' }] }],
+        year: 2026,
+      }),
+    ).rejects.toThrow("mf_contact's render build did not render /elsewhere");
+  });
+});

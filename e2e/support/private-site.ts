@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { apps, composition } from './composition';
+import { apps, composition, shiftedPort } from './composition';
 import { TEST_SITE } from './test-site';
 
 /**
@@ -46,8 +46,19 @@ export class PrivateSite {
     await Promise.all(apps.map((app) => waitForPort(this.portOf(app.port))));
   }
 
+  /** The previews server (`release --preview`): http://<id>.preview.localhost:<port>. */
+  async startPreviews(): Promise<void> {
+    const port = this.portOf(composition.previews.port);
+    this.servers.push(
+      spawn(process.execPath, ['servers/static-server.mjs', this.dir, String(port), '--previews'], {
+        stdio: 'ignore',
+      }),
+    );
+    await waitForPort(port);
+  }
+
   private portOf(composedPort: number): number {
-    return composedPort - composition.shell.port + this.basePort;
+    return shiftedPort(composedPort, this.basePort);
   }
 
   stop(): void {
@@ -58,14 +69,17 @@ export class PrivateSite {
   /** Runs a deploy script against this site; returns how long it took, in ms. */
   run(script: string, ...args: string[]): number {
     const started = Date.now();
-    execFileSync(
+    this.output(script, ...args);
+    return Date.now() - started;
+  }
+
+  /** Runs a deploy script against this site; returns what it printed. */
+  output(script: string, ...args: string[]): string {
+    return execFileSync(
       process.execPath,
       [script, ...args, '--site', this.dir, '--shell-port', String(this.basePort)],
-      {
-        stdio: 'pipe',
-      },
+      { encoding: 'utf8', stdio: 'pipe' },
     );
-    return Date.now() - started;
   }
 
   /** One checksum over the shell's JavaScript and CSS as deployed. */

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The smoke run: what `npm run smoke -- <preview URL>` runs against a preview before it
+// may be promoted (release/cli/smoke.mjs), and what npm test runs against the test site.
+// It knows nothing of the deployment but its URL: the routes come from its sitemap.
+
+const EMAILJS = 'https://api.emailjs.com/**';
+
+/** Console errors and CSP violations, collected from the moment the page opens. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A request the page gave up on (an aborted warm-up) is not a broken page.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      errors.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  return errors;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+/**
+ * The site's routes, from its sitemap (whose URLs name the live origin: only paths
+ * count). Fetched by the browser, which resolves a preview's *.localhost host.
+ */
+async function routesOf(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const sitemap = await page.evaluate(() =>
+    fetch('/sitemap.xml').then((response) => response.text()),
+  );
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+}
+
+test('@smoke every route renders, its part takes over, with no error and no CSP violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchForErrors(page);
+  const routes = await routesOf(page);
+  expect(routes.length).toBeGreaterThanOrEqual(15);
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('html'), route).toHaveAttribute('data-app', 'live', {
+      timeout: 15_000,
+    });
+    // The live part: its boundary is shown, and no fallback, spinner or pre-rendered copy.
+    await expect(page.locator('main [data-boundary]').first(), route).toBeVisible();
+    await expect(page.getByTestId('remote-fallback'), route).toHaveCount(0);
+    await expect(page.getByTestId('remote-loading'), route).toHaveCount(0);
+    await expect(page.locator('[data-prerendered]'), route).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('@smoke the enquiry form sends (EmailJS intercepted)', async ({ page }) => {
+  const errors = watchForErrors(page);
+  let sent = 0;
+  await page.route(EMAILJS, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  const form = page.getByRole('form', { name: 'Send us an enquiry' });
+  await form.getByLabel('Name', { exact: true }).fill('Smoke Test');
+  await form.getByLabel('Email', { exact: true }).fill('smoke@example.com');
+  await form.getByLabel('Phone number', { exact: true }).fill('+91 98765 43210');
+  await form.getByLabel('Service', { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel('Message', { exact: true }).fill('A smoke run before a release goes live.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('✅ Message Sent!');
+  expect(sent).toBe(1);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The smoke run against one deployed URL (a preview, usually): the tests tagged @smoke,
+ * nothing started, nothing retried. `npm run smoke -- <URL>` (release/cli/smoke.mjs).
+ */
+const url = process.env.SMOKE_URL;
+if (!url) throw new Error('SMOKE_URL names the site to smoke-test');
+
+export default defineConfig({
+  ...base,
+  grep: /@smoke/,
+  testIgnore: [],
+  retries: 0,
+  reporter: [['list']],
+  webServer: undefined,
+  // Its own results folder: a smoke run started from a test must not clear the suite's.
+  outputDir: join(tmpdir(), `jac-smoke-results-${process.pid}`),
+  use: { ...base.use, baseURL: url },
+});

@@ -61,6 +61,9 @@ export default defineConfig({
         'release-scripts.spec.ts',
         'architecture.spec.ts',
         'publish.spec.ts',
+        'interruption.spec.ts',
+        'preview.spec.ts',
+        'release-engine.spec.ts',
       ]
     : ['headers.spec.ts'],
   fullyParallel: true,

@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bucketStorage } from '../../release/storage/bucket-storage.mjs';
+import { folderStorage } from '../../release/storage/folder-storage.mjs';
+import type { Storage } from '../../release/storage/storage.mjs';
+import { LocalCdn } from './cdn';
+import { composition, remoteKeys, shiftedPort } from './composition';
+import { LocalS3, S3_CREDENTIALS } from './local-s3';
+import { PrivateSite } from './private-site';
+import { scratchFolder } from './scratch';
+
+/**
+ * A deployment the release engine's tests run against, whichever its storage: the same
+ * test file drives a folder (served by servers/static-server.mjs) and a bucket (s3rver,
+ * served through servers/cdn's nginx).
+ */
+export interface TestDeployment {
+  readonly kind: 'folder' | 'bucket';
+  /** Where the shell is served: pages are loaded from here. */
+  readonly origin: string;
+  /** The deployment's files, through the engine's own adapter. */
+  storage: Storage;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Runs a command of release/cli against it. */
+  run(script: string, args: string[], env?: Record<string, string>): CommandResult;
+  /** The storage path of a file the servers serve at `url`, if it is one of this deployment's. */
+  pathOf(url: string): string | undefined;
+}
+
+export interface CommandResult {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+function command(args: string[], env: Record<string, string>): CommandResult {
+  const result = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return {
+    status: result.status,
+    signal: result.signal,
+    output: `${result.stdout}${result.stderr}`,
+  };
+}
+
+/** The storage path behind a URL of the shell's or a remote's origin, the shell on `shellPort`. */
+function pathOfUrl(url: string, shellPort: number): string | undefined {
+  const { port, pathname } = new URL(url);
+  if (Number(port) === shellPort) return `shell${pathname}`;
+  const key = remoteKeys.find(
+    (name) => shiftedPort(composition.remotes[name].port, shellPort) === Number(port),
+  );
+  return key ? `${composition.remotes[key].package}${pathname}` : undefined;
+}
+
+/** A copy of the test site in a folder, with its own servers. */
+export function folderDeployment(name: string, shellPort: number): TestDeployment {
+  const site = new PrivateSite(name, shellPort);
+  return {
+    kind: 'folder',
+    origin: site.origin,
+    storage: folderStorage(site.dir),
+    start: () => site.start(),
+    stop: async () => site.stop(),
+    run: (script, args, env = {}) =>
+      command([script, ...args, '--site', site.dir, '--shell-port', String(shellPort)], env),
+    pathOf: (url) => pathOfUrl(url, shellPort),
+  };
+}
+
+/** The test site's builds published to a bucket on loopback, behind the CDN's nginx. */
+export function bucketDeployment(name: string, shellPort: number, s3Port: number): TestDeployment {
+  const work = scratchFolder(`${name}-bucket`);
+  const targetsFile = join(work, 'targets.json');
+  const s3 = new LocalS3(s3Port, 'site', `http://localhost:${shellPort}`);
+  const cdn = new LocalCdn(shellPort, s3.url(name));
+  const target = { endpoint: s3.endpoint, bucket: 'site', prefix: name, region: 'us-east-1' };
+  Object.assign(process.env, S3_CREDENTIALS);
+  const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+    command([script, ...args, '--targets', targetsFile, '--publish', 'test'], {
+      ...S3_CREDENTIALS,
+      ...env,
+    });
+  return {
+    kind: 'bucket',
+    origin: cdn.origin,
+    storage: bucketStorage(target),
+    async start() {
+      mkdirSync(work, { recursive: true });
+      const origin = (port: number) => `http://localhost:${shiftedPort(port, shellPort)}`;
+      writeFileSync(
+        targetsFile,
+        JSON.stringify({
+          shell: origin(composition.shell.port),
+          ...Object.fromEntries(
+            remoteKeys.map((key) => [key, origin(composition.remotes[key].port)]),
+          ),
+          publish: { test: target },
+        }),
+      );
+      await s3.start();
+      // The way a new site is first published: the shell, then each team's remote.
+      for (const app of ['shell', ...remoteKeys.map((key) => composition.remotes[key].package)]) {
+        const published = run('release/cli/release.mjs', [app, '--skip-build']);
+        if (published.status !== 0) throw new Error(published.output);
+      }
+      await cdn.start();
+    },
+    async stop() {
+      await cdn.stop();
+      await s3.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+    run,
+    pathOf: (url) => pathOfUrl(url, shellPort),
+  };
+}
+
+/**
+ * A copy of an app's build that differs from it only by `tag`: a new release id. A
+ * remote's version says the tag; the shell gets a CSS file saying it, so every page it
+ * composes (which inlines the shell's CSS) changes.
+ */
+export function variantBuild(work: string, app: string, tag: string): string {
+  const dir = join(work, `${app}-${tag}`);
+  cpSync(`${app}/dist`, `${dir}/dist`, { recursive: true });
+  cpSync(`${app}/dist-render`, `${dir}/dist-render`, { recursive: true });
+  if (app === 'shell') {
+    writeFileSync(`${dir}/package.json`, readFileSync('shell/package.json'));
+    // A file of its own: a hashed file keeps its content in every release.
+    writeFileSync(`${dir}/dist/assets/variant-${tag}.css`, `/* ${tag} */`);
+  } else {
+    const info = JSON.parse(readFileSync(`${dir}/dist/release.json`, 'utf8'));
+    writeFileSync(
+      `${dir}/dist/release.json`,
+      JSON.stringify({ ...info, version: `${info.version}+${tag}` }),
+    );
+  }
+  return dir;
+}

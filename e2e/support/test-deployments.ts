@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bucketStorage } from '../../release/storage/bucket-storage.mjs';
@@ -25,6 +25,8 @@ export interface TestDeployment {
   stop(): Promise<void>;
   /** Runs a command of release/cli against it. */
   run(script: string, args: string[], env?: Record<string, string>): CommandResult;
+  /** The same, without waiting: for commands run at the same moment. */
+  runAsync(script: string, args: string[]): Promise<CommandResult>;
   /** The storage path of a file the servers serve at `url`, if it is one of this deployment's. */
   pathOf(url: string): string | undefined;
 }
@@ -33,6 +35,16 @@ export interface CommandResult {
   status: number | null;
   signal: NodeJS.Signals | null;
   output: string;
+}
+
+function commandAsync(args: string[], env: Record<string, string>): Promise<CommandResult> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status, signal) => resolve({ status, signal, output })),
+  );
 }
 
 function command(args: string[], env: Record<string, string>): CommandResult {
@@ -60,14 +72,15 @@ function pathOfUrl(url: string, shellPort: number): string | undefined {
 /** A copy of the test site in a folder, with its own servers. */
 export function folderDeployment(name: string, shellPort: number): TestDeployment {
   const site = new PrivateSite(name, shellPort);
+  const options = ['--site', site.dir, '--shell-port', String(shellPort)];
   return {
     kind: 'folder',
     origin: site.origin,
     storage: folderStorage(site.dir),
     start: () => site.start(),
     stop: async () => site.stop(),
-    run: (script, args, env = {}) =>
-      command([script, ...args, '--site', site.dir, '--shell-port', String(shellPort)], env),
+    run: (script, args, env = {}) => command([script, ...args, ...options], env),
+    runAsync: (script, args) => commandAsync([script, ...args, ...options], {}),
     pathOf: (url) => pathOfUrl(url, shellPort),
   };
 }
@@ -80,11 +93,9 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
   const cdn = new LocalCdn(shellPort, s3.url(name));
   const target = { endpoint: s3.endpoint, bucket: 'site', prefix: name, region: 'us-east-1' };
   Object.assign(process.env, S3_CREDENTIALS);
+  const options = ['--targets', targetsFile, '--publish', 'test'];
   const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-    command([script, ...args, '--targets', targetsFile, '--publish', 'test'], {
-      ...S3_CREDENTIALS,
-      ...env,
-    });
+    command([script, ...args, ...options], { ...S3_CREDENTIALS, ...env });
   return {
     kind: 'bucket',
     origin: cdn.origin,
@@ -116,6 +127,7 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
       rmSync(work, { recursive: true, force: true });
     },
     run,
+    runAsync: (script, args) => commandAsync([script, ...args, ...options], S3_CREDENTIALS),
     pathOf: (url) => pathOfUrl(url, shellPort),
   };
 }

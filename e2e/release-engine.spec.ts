@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { LedgerEntry } from '../release/storage/storage.mjs';
+import { scratchFolder } from './support/scratch';
+import {
+  bucketDeployment,
+  folderDeployment,
+  type TestDeployment,
+  variantBuild,
+} from './support/test-deployments';
+
+// The release engine's promises, checked the same way on both of its storages: a folder
+// and an S3-compatible bucket (s3rver on loopback, behind the CDN's nginx).
+test.describe.configure({ mode: 'serial' });
+
+const work = scratchFolder('engine');
+const deployments: Array<[string, () => TestDeployment]> = [
+  ['folder', () => folderDeployment('engine', 4800)],
+  ['bucket', () => bucketDeployment('engine', 4900, 4969)],
+];
+
+const ledgerOf = (deployment: TestDeployment): LedgerEntry[] =>
+  deployment
+    .run('release/cli/releases.mjs', ['--json'])
+    .output.trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+async function liveId(deployment: TestDeployment, app: string): Promise<string | null> {
+  const body = await deployment.storage.read(`history/${app}.json`);
+  return body ? JSON.parse(body.toString('utf8')).current : null;
+}
+
+const pageText = async (deployment: TestDeployment, path: string) =>
+  (await deployment.storage.read(`shell/_routes${path}/index.html`))?.toString('utf8') ?? '';
+
+function released(deployment: TestDeployment, app: string, source?: string) {
+  const result = deployment.run('release/cli/release.mjs', [
+    app,
+    '--skip-build',
+    ...(source ? ['--source', source] : []),
+  ]);
+  expect(result.status, result.output).toBe(0);
+  return result.output;
+}
+
+test.beforeAll(() => {
+  mkdirSync(work, { recursive: true });
+  // A shell whose composer writes pages of another shape than this checkout's.
+  execFileSync(process.execPath, ['scripts/make-fixture.mjs', 'e2e/fixtures/newer-composer'], {
+    stdio: 'pipe',
+  });
+});
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+for (const [kind, create] of deployments) {
+  test.describe(`on a ${kind}`, () => {
+    const deployment = create();
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      await deployment.start();
+    });
+    test.afterAll(() => deployment.stop());
+
+    test('every release is on the ledger; the same build again writes no file', async () => {
+      const source = variantBuild(work, 'mf-services', `${kind}-a`);
+      released(deployment, 'mf-services', source);
+      const id = await liveId(deployment, 'mf-services');
+      expect(await pageText(deployment, '/service/ac')).toContain(`/releases/${id}/`);
+      expect(released(deployment, 'mf-services', source)).toContain('0 files written');
+      const releases = ledgerOf(deployment).filter(
+        (entry) => entry.app === 'mf-services' && entry.action === 'release',
+      );
+      // The first publication (the test site's build), then this one twice.
+      expect(releases.map((entry) => entry.id).slice(-2)).toEqual([id, id]);
+      expect(releases.at(-1)).toMatchObject({
+        result: 'done',
+        previous: id,
+        version: '1.0.0+' + `${kind}-a`,
+        contract: '1.0.0',
+      });
+      expect(releases.at(-1)?.who.length).toBeGreaterThan(0);
+      // The table names the live release of each app.
+      const table = deployment.run('release/cli/releases.mjs', []).output;
+      expect(table).toMatch(new RegExp(`mf-services +${id}\\n`));
+    });
+
+    test('a rollback takes an id from the ledger', async () => {
+      const first = ledgerOf(deployment).find(
+        (entry) => entry.app === 'mf-services' && entry.action === 'release',
+      )?.id as string;
+      const result = deployment.run('release/cli/rollback.mjs', ['mf-services', '--to', first]);
+      expect(result.status, result.output).toBe(0);
+      expect(await liveId(deployment, 'mf-services')).toBe(first);
+      expect(await pageText(deployment, '/services')).toContain(`/releases/${first}/`);
+      expect(ledgerOf(deployment).at(-1)).toMatchObject({
+        action: 'rollback',
+        app: 'mf-services',
+        id: first,
+        result: 'done',
+      });
+    });
+
+    test("pages are composed by the live shell's composer, whoever releases", async () => {
+      test.setTimeout(120_000);
+      // The shell from a checkout with a newer composer (built by its release)…
+      const shell = deployment.run('release/cli/release.mjs', [
+        'shell',
+        '--source',
+        '.fixture-newer-composer',
+        ...(kind === 'bucket' ? ['--skip-build'] : []),
+      ]);
+      expect(shell.status, shell.output).toBe(0);
+      expect(await pageText(deployment, '/about')).toContain('content="newer composer"');
+      // …then a remote from this checkout, whose composer is older: its pages take the live shape.
+      released(deployment, 'mf-contact', variantBuild(work, 'mf-contact', `${kind}-composer`));
+      const contact = await pageText(deployment, '/contact');
+      expect(contact).toContain('content="newer composer"');
+      expect(contact).toContain(`/releases/${await liveId(deployment, 'mf-contact')}/`);
+      // And back: the shell from this checkout writes this checkout's shape.
+      released(deployment, 'shell');
+      expect(await pageText(deployment, '/contact')).not.toContain('newer composer');
+    });
+
+    test('two teams releasing at the same moment both go live, both on the ledger', async () => {
+      const [services, contact] = await Promise.all([
+        deployment.runAsync('release/cli/release.mjs', [
+          'mf-services',
+          '--skip-build',
+          '--source',
+          variantBuild(work, 'mf-services', `${kind}-together`),
+        ]),
+        deployment.runAsync('release/cli/release.mjs', [
+          'mf-contact',
+          '--skip-build',
+          '--source',
+          variantBuild(work, 'mf-contact', `${kind}-together`),
+        ]),
+      ]);
+      expect(services.status, services.output).toBe(0);
+      expect(contact.status, contact.output).toBe(0);
+      const servicesId = await liveId(deployment, 'mf-services');
+      const contactId = await liveId(deployment, 'mf-contact');
+      expect(await pageText(deployment, '/services')).toContain(`/releases/${servicesId}/`);
+      expect(await pageText(deployment, '/contact')).toContain(`/releases/${contactId}/`);
+      const remotes = JSON.parse(
+        (await deployment.storage.read('shell/remotes.json'))?.toString('utf8') ?? '{}',
+      );
+      expect(remotes.mf_services.release).toBe(servicesId);
+      expect(remotes.mf_contact.release).toBe(contactId);
+      const ids = ledgerOf(deployment).map((entry) => entry.id);
+      expect(ids).toContain(servicesId);
+      expect(ids).toContain(contactId);
+    });
+
+    test('prune removes what no rule keeps, on the ledger too', async () => {
+      const before = ledgerOf(deployment).filter((entry) => entry.app === 'mf-contact');
+      const live = await liveId(deployment, 'mf-contact');
+      const pruned = deployment.run('release/cli/prune.mjs', [
+        'mf-contact',
+        '--keep',
+        '1',
+        '--grace-hours',
+        '0',
+      ]);
+      expect(pruned.status, pruned.output).toBe(0);
+      const history = JSON.parse(
+        (await deployment.storage.read('history/mf-contact.json'))?.toString('utf8') ?? '{}',
+      );
+      // The live one and the one a rollback returns to stay; the rest are gone.
+      expect(history.current).toBe(live);
+      expect(history.releases).toHaveLength(2);
+      const removed = before
+        .map((entry) => entry.id)
+        .filter(
+          (id): id is string => !!id && !history.releases.some((r: { id: string }) => r.id === id),
+        );
+      expect(removed.length).toBeGreaterThan(0);
+      for (const id of removed) {
+        expect((await deployment.storage.list(`mf-contact/releases/${id}`)).size, id).toBe(0);
+        expect((await deployment.storage.list(`renderers/mf-contact/${id}`)).size, id).toBe(0);
+      }
+      expect(ledgerOf(deployment).at(-1)).toMatchObject({ action: 'prune', app: 'mf-contact' });
+      // The site still serves the live release.
+      const response = await fetch(`${deployment.origin}/contact`);
+      expect(response.status).toBe(200);
+    });
+  });
+}

@@ -62,7 +62,6 @@ export default defineConfig({
         'architecture.spec.ts',
         'publish.spec.ts',
         'interruption.spec.ts',
-        'preview.spec.ts',
         'release-engine.spec.ts',
       ]
     : ['headers.spec.ts'],

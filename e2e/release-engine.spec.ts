@@ -154,6 +154,48 @@ for (const [kind, create] of deployments) {
       expect(ids).toContain(contactId);
     });
 
+    test('a preview is seen and smoke-tested with the live parts, then promoted', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const live = await liveId(deployment, 'mf-services');
+      const source = variantBuild(work, 'mf-services', `${kind}-preview`);
+      const previewed = deployment.run('release/cli/release.mjs', [
+        'mf-services',
+        '--skip-build',
+        '--source',
+        source,
+        '--preview',
+      ]);
+      expect(previewed.status, previewed.output).toBe(0);
+      const [, id = '', url = ''] =
+        previewed.output.match(/as ([0-9a-f]{12}) with .*: (http\S+)/) ?? [];
+      // The candidate in the preview, in a browser; the live pointer unmoved.
+      await page.goto(`${url}/services`);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+      const remotes = await page.evaluate(() =>
+        fetch('/remotes.json').then((response) => response.json()),
+      );
+      expect(remotes.mf_services.release).toBe(id);
+      expect(remotes.mf_services.version).toBe(`1.0.0+${kind}-preview`);
+      expect(await liveId(deployment, 'mf-services')).toBe(live);
+      expect(
+        deployment.run('release/cli/release.mjs', ['mf-services', '--promote', id]).status,
+      ).toBe(1);
+
+      const smoke = deployment.run('release/cli/smoke.mjs', [url], { CI: '' });
+      expect(smoke.status, smoke.output).toBe(0);
+      const promoted = deployment.run('release/cli/release.mjs', ['mf-services', '--promote', id]);
+      expect(promoted.status, promoted.output).toBe(0);
+      expect(await liveId(deployment, 'mf-services')).toBe(id);
+      expect(await pageText(deployment, '/services')).toContain(`/releases/${id}/`);
+      expect(
+        ledgerOf(deployment)
+          .filter((entry) => entry.id === id)
+          .map((entry) => `${entry.action} ${entry.result}`),
+      ).toEqual(['preview done', 'promote refused', 'smoke passed', 'promote done']);
+    });
+
     test('prune removes what no rule keeps, on the ledger too', async () => {
       const before = ledgerOf(deployment).filter((entry) => entry.app === 'mf-contact');
       const live = await liveId(deployment, 'mf-contact');

@@ -3,7 +3,8 @@
 // An S3-compatible server on loopback for the tests (and for trying `--publish` by hand):
 // s3rver with one bucket and its CORS rule, storing in DIR and logging every request to
 // DIR/requests.log.
-// Usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGIN
+// Usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGINS (comma-separated; one `*` each,
+// as S3 allows: http://*.preview.localhost:4010)
 //
 // S3 never shows half an object: a PUT replaces it whole. s3rver writes in place, so a
 // GET during a PUT of the same key can read a truncated body (and hang its client on the
@@ -20,7 +21,11 @@ if (!dir || !port || !bucket || !corsOrigin) {
   console.error('usage: s3-test-server.mjs DIR PORT BUCKET CORS_ORIGIN');
   process.exit(2);
 }
-const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${corsOrigin}</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+const allowed = corsOrigin
+  .split(',')
+  .map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`)
+  .join('');
+const cors = `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 const server = new S3rver({
   address: '127.0.0.1',
   port: Number(port),

@@ -77,7 +77,10 @@ export function folderDeployment(name: string, shellPort: number): TestDeploymen
     kind: 'folder',
     origin: site.origin,
     storage: folderStorage(site.dir),
-    start: () => site.start(),
+    async start() {
+      await site.start();
+      await site.startPreviews();
+    },
     stop: async () => site.stop(),
     run: (script, args, env = {}) => command([script, ...args, ...options], env),
     runAsync: (script, args) => commandAsync([script, ...args, ...options], {}),
@@ -89,7 +92,9 @@ export function folderDeployment(name: string, shellPort: number): TestDeploymen
 export function bucketDeployment(name: string, shellPort: number, s3Port: number): TestDeployment {
   const work = scratchFolder(`${name}-bucket`);
   const targetsFile = join(work, 'targets.json');
-  const s3 = new LocalS3(s3Port, 'site', `http://localhost:${shellPort}`);
+  const previews = `preview.localhost:${shiftedPort(composition.previews.port, shellPort)}`;
+  // The bucket's CORS rule lets the site and its previews load the remotes' modules.
+  const s3 = new LocalS3(s3Port, 'site', `http://localhost:${shellPort},http://*.${previews}`);
   const cdn = new LocalCdn(shellPort, s3.url(name));
   const target = { endpoint: s3.endpoint, bucket: 'site', prefix: name, region: 'us-east-1' };
   Object.assign(process.env, S3_CREDENTIALS);
@@ -110,6 +115,7 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
           ...Object.fromEntries(
             remoteKeys.map((key) => [key, origin(composition.remotes[key].port)]),
           ),
+          previews: `http://${previews}`,
           publish: { test: target },
         }),
       );

@@ -4,8 +4,8 @@
 // prefix folder. Usage: render.mjs PREFIX BUCKET_URL SHELL_PORT
 //   BUCKET_URL: the bucket and prefix at the S3 endpoint, path-style, on loopback:
 //   http://127.0.0.1:4569/site/jaipur
-// The shell answers on SHELL_PORT, each remote of composition.json on its port shifted
-// with it. Prints the shell's origin.
+// The shell answers on SHELL_PORT, each remote of composition.json and the previews on
+// their ports shifted with it. Prints the shell's origin.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, shiftedPort } from '../../composition/composition.mjs';
@@ -53,6 +53,7 @@ const values = {
   ORIGIN_HOST: origin.host,
   BUCKET_PATH: bucketPath,
   PORT_SHELL: shellPort,
+  PORT_PREVIEWS: String(shiftedPort(composition.previews.port, Number(shellPort))),
   REMOTE_ORIGINS: remoteOrigins,
 };
 writeFileSync(

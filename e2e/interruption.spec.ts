@@ -4,6 +4,7 @@ import { scratchFolder } from './support/scratch';
 import {
   bucketDeployment,
   folderDeployment,
+  liveRelease,
   type TestDeployment,
   variantBuild,
 } from './support/test-deployments';
@@ -23,12 +24,6 @@ const deployments: Array<[string, () => TestDeployment]> = [
   ['folder', () => folderDeployment('interruption', 4600)],
   ['bucket', () => bucketDeployment('interruption', 4700, 4769)],
 ];
-
-/** The live release of `app` by its pointer. */
-async function pointerOf(deployment: TestDeployment, app: string): Promise<string | null> {
-  const body = await deployment.storage.read(`history/${app}.json`);
-  return body ? JSON.parse(body.toString('utf8')).current : null;
-}
 
 /** Every composed page and remotes.json, by storage path. */
 async function servedComposition(deployment: TestDeployment): Promise<Map<string, string>> {
@@ -122,7 +117,7 @@ for (const [kind, create] of deployments) {
         const tags = new Map<string | null, string>();
         const tagOf = (id: string | null) => (app === 'shell' ? (tags.get(id) ?? 'none') : id);
         for (const step of STEPS) {
-          const before = await pointerOf(deployment, app);
+          const before = await liveRelease(deployment, app);
           const source = variantBuild(work, app, `${kind}-${step}`);
           const killed = deployment.run(
             'release/cli/release.mjs',
@@ -132,7 +127,7 @@ for (const [kind, create] of deployments) {
             },
           );
           expect(killed.signal, `${step}: ${killed.output}`).toBe('SIGKILL');
-          const after = await pointerOf(deployment, app);
+          const after = await liveRelease(deployment, app);
           if (after !== before) tags.set(after, `${kind}-${step}`);
           // The pointer moves at its step and not before.
           expect(after === before, step).toBe(STEPS.indexOf(step) < STEPS.indexOf('pointer'));
@@ -158,7 +153,7 @@ for (const [kind, create] of deployments) {
             source,
           ]);
           expect(next.status, `${step}: ${next.output}`).toBe(0);
-          const live = await pointerOf(deployment, app);
+          const live = await liveRelease(deployment, app);
           expect(live).not.toBe(before);
           tags.set(live, `${kind}-${step}`);
           expect([...(await composedWith(deployment, app))], step).toEqual([tagOf(live)]);

@@ -6,6 +6,7 @@ import { scratchFolder } from './support/scratch';
 import {
   bucketDeployment,
   folderDeployment,
+  liveRelease,
   type TestDeployment,
   variantBuild,
 } from './support/test-deployments';
@@ -26,11 +27,6 @@ const ledgerOf = (deployment: TestDeployment): LedgerEntry[] =>
     .output.trim()
     .split('\n')
     .map((line) => JSON.parse(line));
-
-async function liveId(deployment: TestDeployment, app: string): Promise<string | null> {
-  const body = await deployment.storage.read(`history/${app}.json`);
-  return body ? JSON.parse(body.toString('utf8')).current : null;
-}
 
 const pageText = async (deployment: TestDeployment, path: string) =>
   (await deployment.storage.read(`shell/_routes${path}/index.html`))?.toString('utf8') ?? '';
@@ -66,7 +62,7 @@ for (const [kind, create] of deployments) {
     test('every release is on the ledger; the same build again writes no file', async () => {
       const source = variantBuild(work, 'mf-services', `${kind}-a`);
       released(deployment, 'mf-services', source);
-      const id = await liveId(deployment, 'mf-services');
+      const id = await liveRelease(deployment, 'mf-services');
       expect(await pageText(deployment, '/service/ac')).toContain(`/releases/${id}/`);
       expect(released(deployment, 'mf-services', source)).toContain('0 files written');
       const releases = ledgerOf(deployment).filter(
@@ -92,7 +88,7 @@ for (const [kind, create] of deployments) {
       )?.id as string;
       const result = deployment.run('release/cli/rollback.mjs', ['mf-services', '--to', first]);
       expect(result.status, result.output).toBe(0);
-      expect(await liveId(deployment, 'mf-services')).toBe(first);
+      expect(await liveRelease(deployment, 'mf-services')).toBe(first);
       expect(await pageText(deployment, '/services')).toContain(`/releases/${first}/`);
       expect(ledgerOf(deployment).at(-1)).toMatchObject({
         action: 'rollback',
@@ -117,7 +113,7 @@ for (const [kind, create] of deployments) {
       released(deployment, 'mf-contact', variantBuild(work, 'mf-contact', `${kind}-composer`));
       const contact = await pageText(deployment, '/contact');
       expect(contact).toContain('content="newer composer"');
-      expect(contact).toContain(`/releases/${await liveId(deployment, 'mf-contact')}/`);
+      expect(contact).toContain(`/releases/${await liveRelease(deployment, 'mf-contact')}/`);
       // And back: the shell from this checkout writes this checkout's shape.
       released(deployment, 'shell');
       expect(await pageText(deployment, '/contact')).not.toContain('newer composer');
@@ -140,8 +136,8 @@ for (const [kind, create] of deployments) {
       ]);
       expect(services.status, services.output).toBe(0);
       expect(contact.status, contact.output).toBe(0);
-      const servicesId = await liveId(deployment, 'mf-services');
-      const contactId = await liveId(deployment, 'mf-contact');
+      const servicesId = await liveRelease(deployment, 'mf-services');
+      const contactId = await liveRelease(deployment, 'mf-contact');
       expect(await pageText(deployment, '/services')).toContain(`/releases/${servicesId}/`);
       expect(await pageText(deployment, '/contact')).toContain(`/releases/${contactId}/`);
       const remotes = JSON.parse(
@@ -158,7 +154,7 @@ for (const [kind, create] of deployments) {
       page,
     }) => {
       test.setTimeout(180_000);
-      const live = await liveId(deployment, 'mf-services');
+      const live = await liveRelease(deployment, 'mf-services');
       const source = variantBuild(work, 'mf-services', `${kind}-preview`);
       const previewed = deployment.run('release/cli/release.mjs', [
         'mf-services',
@@ -178,7 +174,7 @@ for (const [kind, create] of deployments) {
       );
       expect(remotes.mf_services.release).toBe(id);
       expect(remotes.mf_services.version).toBe(`1.0.0+${kind}-preview`);
-      expect(await liveId(deployment, 'mf-services')).toBe(live);
+      expect(await liveRelease(deployment, 'mf-services')).toBe(live);
       expect(
         deployment.run('release/cli/release.mjs', ['mf-services', '--promote', id]).status,
       ).toBe(1);
@@ -187,7 +183,7 @@ for (const [kind, create] of deployments) {
       expect(smoke.status, smoke.output).toBe(0);
       const promoted = deployment.run('release/cli/release.mjs', ['mf-services', '--promote', id]);
       expect(promoted.status, promoted.output).toBe(0);
-      expect(await liveId(deployment, 'mf-services')).toBe(id);
+      expect(await liveRelease(deployment, 'mf-services')).toBe(id);
       expect(await pageText(deployment, '/services')).toContain(`/releases/${id}/`);
       expect(
         ledgerOf(deployment)
@@ -198,7 +194,7 @@ for (const [kind, create] of deployments) {
 
     test('prune removes what no rule keeps, on the ledger too', async () => {
       const before = ledgerOf(deployment).filter((entry) => entry.app === 'mf-contact');
-      const live = await liveId(deployment, 'mf-contact');
+      const live = await liveRelease(deployment, 'mf-contact');
       const pruned = deployment.run('release/cli/prune.mjs', [
         'mf-contact',
         '--keep',

@@ -160,3 +160,9 @@ export function variantBuild(work: string, app: string, tag: string): string {
   }
   return dir;
 }
+
+/** The live release of `app`, as its pointer names it. */
+export async function liveRelease(deployment: TestDeployment, app: string): Promise<string | null> {
+  const body = await deployment.storage.read(`history/${app}.json`);
+  return body ? JSON.parse(body.toString('utf8')).current : null;
+}

@@ -17,6 +17,22 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const options = { purpose: 'test', staleMs: 60_000, waitMs: 5_000 };
 
+/** A ledger entry that says only its id. @param {string} id */
+const entry = (id) =>
+  /** @type {import('./storage.mjs').LedgerEntry} */ ({
+    at: new Date().toISOString(),
+    who: 'x',
+    action: 'release',
+    app: 'a',
+    id,
+    previous: null,
+    result: 'done',
+  });
+
+/** A lock file of this live process. @param {string} purpose */
+const liveHolder = (purpose) =>
+  JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString(), purpose });
+
 describe('the folder lock', () => {
   it('lets one holder in at a time', async () => {
     const path = join(dir, 'lock');
@@ -69,15 +85,7 @@ describe('the folder lock', () => {
 
   it('makes a second taker wait, then give up naming the holder', async () => {
     const path = join(dir, 'lock');
-    writeFileSync(
-      path,
-      JSON.stringify({
-        pid: process.pid,
-        host: hostname(),
-        at: new Date().toISOString(),
-        purpose: 'release',
-      }),
-    );
+    writeFileSync(path, liveHolder('release'));
     await expect(withLock(path, async () => {}, { ...options, waitMs: 200 })).rejects.toThrow(
       new RegExp(`held by process ${process.pid}`),
     );
@@ -118,35 +126,11 @@ describe('the folder ledger', () => {
 
   it('appends under its lock: a writer waits while another holds it', async () => {
     const storage = folderStorage(dir);
-    await storage.appendLedger({
-      at: 'a',
-      who: 'x',
-      action: 'release',
-      app: 'a',
-      id: '1',
-      previous: null,
-      result: 'done',
-    });
+    await storage.appendLedger(entry('1'));
     const lock = join(dir, 'ledger/releases.jsonl.lock');
-    writeFileSync(
-      lock,
-      JSON.stringify({
-        pid: process.pid,
-        host: hostname(),
-        at: new Date().toISOString(),
-        purpose: 'ledger',
-      }),
-    );
+    writeFileSync(lock, liveHolder('ledger'));
     const started = Date.now();
-    const appended = storage.appendLedger({
-      at: 'b',
-      who: 'x',
-      action: 'release',
-      app: 'a',
-      id: '2',
-      previous: null,
-      result: 'done',
-    });
+    const appended = storage.appendLedger(entry('2'));
     await sleep(300);
     expect((await storage.readLedger()).map((entry) => entry.id)).toEqual(['1']);
     rmSync(lock);
@@ -157,25 +141,9 @@ describe('the folder ledger', () => {
 
   it('keeps the next entry whole after a line cut short by a kill', async () => {
     const storage = folderStorage(dir);
-    await storage.appendLedger({
-      at: 'a',
-      who: 'x',
-      action: 'release',
-      app: 'a',
-      id: '1',
-      previous: null,
-      result: 'done',
-    });
+    await storage.appendLedger(entry('1'));
     writeFileSync(join(dir, 'ledger/releases.jsonl'), '{"at":"b","who":"cut', { flag: 'a' });
-    await storage.appendLedger({
-      at: 'c',
-      who: 'x',
-      action: 'release',
-      app: 'a',
-      id: '3',
-      previous: null,
-      result: 'done',
-    });
+    await storage.appendLedger(entry('3'));
     expect((await storage.readLedger()).map((entry) => entry.id)).toEqual(['1', '3']);
   });
 });

@@ -13,8 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APPS, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
-import { readHistory } from '../release/engine/pointers.mjs';
-import { releaseDir } from '../release/site/site-layout.mjs';
+import { pointerPath, releasePath } from '../release/site/site-layout.mjs';
 import { readJson } from '../release/storage/files.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
@@ -29,10 +28,12 @@ const portOf = (app) => shiftedPort(app.port, BASE_PORT);
 /** Every route the deployed releases serve, in composition order. */
 function deployedRoutes() {
   return Object.keys(REMOTES).flatMap((app) => {
-    const { current } = readHistory(join(ROOT, SITE), app);
-    return readJson(join(releaseDir(join(ROOT, SITE), app, current), 'release.json')).routes.map(
-      (route) => route.path,
-    );
+    const site = join(ROOT, SITE);
+    /** @type {{ current: string }} */
+    const { current } = readJson(join(site, pointerPath(app)));
+    /** @type {{ routes: Array<{ path: string }> }} */
+    const release = readJson(join(site, releasePath(app, current), 'release.json'));
+    return release.routes.map((route) => route.path);
   });
 }
 const CHROME_FLAGS = ['--headless', ...chromiumFlags];

@@ -11,6 +11,9 @@ import { pointerPath } from '../site/site-layout.mjs';
  * @typedef {Record<string, History>} Pointers every app's history, by app (package folder)
  */
 
+/** Which app composed which routes: written beside the pointers before decision 009, now unused. */
+const LEGACY_COMPOSED_ROUTES = 'composed-routes';
+
 /** Every app with a pointer, the shell first. */
 export const POINTER_APPS = [composition.shell.package, ...Object.keys(REMOTES)];
 
@@ -39,7 +42,7 @@ export const writePointer = (storage, app, history) =>
 export async function readPointers(storage) {
   const unknown = [...(await storage.list('history')).keys()]
     .map((file) => file.replace(/\.json$/, ''))
-    .filter((app) => !POINTER_APPS.includes(app));
+    .filter((app) => !POINTER_APPS.includes(app) && app !== LEGACY_COMPOSED_ROUTES);
   if (unknown.length > 0) {
     throw new Error(
       `${storage.description} has releases of ${unknown.join(', ')}, which this checkout's composition.json does not know: release from an up-to-date checkout`,

@@ -4,10 +4,14 @@ import { relative } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { composition, type RemoteName } from '../shared-types/src/composition.ts';
+import { composition as checked } from '../composition/load.mjs';
+import type { RemoteName } from '../shared-types/src/composition.ts';
 import { CONTRACT_VERSION } from '../shared-types/src/contract.ts';
 import { RENDER_ASSET_BASE } from '../shared-types/src/prerender.ts';
 import { ROUTER_EXPORTS } from './router-exports.ts';
+
+/** composition.json, validated by its loader at every build, with its literal names. */
+const composition = checked as typeof import('../composition.json');
 
 /**
  * The one way every app of the site is built: React, federation with the same

@@ -9,6 +9,7 @@ import { composition, remoteKeys, shiftedPort } from './composition';
 import { LocalS3, S3_CREDENTIALS } from './local-s3';
 import { PrivateSite } from './private-site';
 import { scratchFolder } from './scratch';
+import { TEST_SITE } from './test-site';
 
 /**
  * A deployment the release engine's tests run against, whichever its storage: the same
@@ -122,7 +123,8 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
       await s3.start();
       // The way a new site is first published: the shell, then each team's remote.
       for (const app of ['shell', ...remoteKeys.map((key) => composition.remotes[key].package)]) {
-        const published = run('release/cli/release.mjs', [app, '--skip-build']);
+        const source = app === 'shell' ? [] : ['--source', testSiteBuild(app, join(work, app))];
+        const published = run('release/cli/release.mjs', [app, '--skip-build', ...source]);
         if (published.status !== 0) throw new Error(published.output);
       }
       await cdn.start();
@@ -139,25 +141,39 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
 }
 
 /**
+ * A remote's build as the test site has it live (npm test deployed it, with the tests'
+ * stand-in EmailJS ids), copied into `dir` as dist/ and dist-render/: the same release id.
+ */
+export function testSiteBuild(app: string, dir: string): string {
+  const { current } = JSON.parse(readFileSync(join(TEST_SITE, 'history', `${app}.json`), 'utf8'));
+  cpSync(join(TEST_SITE, app, 'releases', current), `${dir}/dist`, { recursive: true });
+  cpSync(join(TEST_SITE, 'renderers', app, current), `${dir}/dist-render`, { recursive: true });
+  return dir;
+}
+
+/**
  * A copy of an app's build that differs from it only by `tag`: a new release id. A
- * remote's version says the tag; the shell gets a CSS file saying it, so every page it
- * composes (which inlines the shell's CSS) changes.
+ * remote's is its release live on the test site (the build npm test deployed, whatever
+ * `dist/` holds since), its version saying the tag. The shell's is its `dist/` with a
+ * CSS file saying the tag, so every page it composes (which inlines the shell's CSS)
+ * changes.
  */
 export function variantBuild(work: string, app: string, tag: string): string {
   const dir = join(work, `${app}-${tag}`);
-  cpSync(`${app}/dist`, `${dir}/dist`, { recursive: true });
-  cpSync(`${app}/dist-render`, `${dir}/dist-render`, { recursive: true });
   if (app === 'shell') {
+    cpSync('shell/dist', `${dir}/dist`, { recursive: true });
+    cpSync('shell/dist-render', `${dir}/dist-render`, { recursive: true });
     writeFileSync(`${dir}/package.json`, readFileSync('shell/package.json'));
     // A file of its own: a hashed file keeps its content in every release.
     writeFileSync(`${dir}/dist/assets/variant-${tag}.css`, `/* ${tag} */`);
-  } else {
-    const info = JSON.parse(readFileSync(`${dir}/dist/release.json`, 'utf8'));
-    writeFileSync(
-      `${dir}/dist/release.json`,
-      JSON.stringify({ ...info, version: `${info.version}+${tag}` }),
-    );
+    return dir;
   }
+  testSiteBuild(app, dir);
+  const info = JSON.parse(readFileSync(`${dir}/dist/release.json`, 'utf8'));
+  writeFileSync(
+    `${dir}/dist/release.json`,
+    JSON.stringify({ ...info, version: `${info.version}+${tag}` }),
+  );
   return dir;
 }
 

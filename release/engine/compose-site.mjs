@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
+import { parseJson } from '../storage/files.mjs';
 
 /**
  * @typedef {import('shared-types').ShellRenderer} ShellRenderer
@@ -77,7 +78,7 @@ export async function composeSite(local, targets, now) {
       );
     }
     const read = (/** @type {string} */ file) => readFileSync(join(remote.folder, file), 'utf8');
-    const info = JSON.parse(read('release.json'));
+    const info = parseJson(read('release.json'), join(remote.folder, 'release.json'));
     const base = `${origin}/releases/${remote.id}/`;
     const deployment = {
       entry: `${base}remoteEntry.js`,
@@ -91,7 +92,7 @@ export async function composeSite(local, targets, now) {
       deployment,
       routes: info.routes,
       renderer: await importRenderer(remote.renderer),
-      manifest: JSON.parse(read('mf-manifest.json')),
+      manifest: parseJson(read('mf-manifest.json'), join(remote.folder, 'mf-manifest.json')),
       readFile: read,
     });
   }

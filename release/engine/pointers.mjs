@@ -4,6 +4,7 @@
 // depends on nothing else.
 import { composition, REMOTES } from '../../composition/composition.mjs';
 import { pointerPath } from '../site/site-layout.mjs';
+import { parseJson } from '../storage/files.mjs';
 
 /**
  * @typedef {{ id: string, version: string, contract: string, releasedAt: string, supersededAt?: string }} Release
@@ -27,7 +28,7 @@ const emptyHistory = () => ({ current: null, releases: [] });
  */
 export async function readPointer(storage, app) {
   const body = await storage.read(pointerPath(app));
-  return body ? JSON.parse(body.toString('utf8')) : emptyHistory();
+  return body ? parseJson(body, `${storage.description}/${pointerPath(app)}`) : emptyHistory();
 }
 
 /** @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {History} history */

@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_FOLDER, previewPath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+import { parseJson } from '../storage/files.mjs';
 import { composeSite } from './compose-site.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { materialize } from './materialize.mjs';
@@ -296,7 +297,7 @@ export function previewUrl(origin, id) {
 export async function promote(engine, app, id) {
   const { storage } = engine;
   const body = await storage.read(`${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
-  const previewed = body && JSON.parse(body.toString('utf8'));
+  const previewed = body && parseJson(body, `${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
   const pointers = await readPointers(storage);
   const verdict = previewed
     ? previewed.app === app

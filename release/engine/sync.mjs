@@ -5,6 +5,7 @@
 // first and remotes.json, the pointer browsers read, last. Each page carries its
 // Content-Security-Policy hashes as metadata, for a CDN to turn into a header.
 import { cspFiles } from '../site/csp.mjs';
+import { parseJson } from '../storage/files.mjs';
 import { inParallel } from '../storage/parallel.mjs';
 import { fingerprintOf } from '../storage/storage.mjs';
 
@@ -49,7 +50,7 @@ export async function syncComposition(storage, composition, to, { unmoved, after
   // the new composition's own hashes once it is complete.
   const previous = await storage.read(`${to.csp}/routes.json`);
   await writeCsp(storage, to, {
-    ...(previous ? JSON.parse(previous.toString('utf8')) : {}),
+    ...(previous ? parseJson(previous, `${to.csp}/routes.json`) : {}),
     ...composition.hashes,
   });
   await inParallel(pages, put);

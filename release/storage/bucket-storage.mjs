@@ -17,7 +17,7 @@ import {
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { cacheControlOf, contentTypeOf } from '../site/object-headers.mjs';
 import { describeTarget } from './bucket-target.mjs';
-import { filesBelow } from './files.mjs';
+import { filesBelow, parseJson } from './files.mjs';
 import { inParallel } from './parallel.mjs';
 import { fingerprintOf } from './storage.mjs';
 
@@ -198,7 +198,7 @@ export function bucketStorage(target) {
       const entries = [];
       await inParallel(keys, async (key) => {
         const body = await bucket.get(`ledger/${key}`);
-        if (body) entries.push(JSON.parse(body.toString('utf8')));
+        if (body) entries.push(parseJson(body, `ledger/${key}`));
       });
       return entries.sort((a, b) => a.at.localeCompare(b.at));
     },

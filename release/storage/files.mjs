@@ -15,6 +15,20 @@ import {
 import { dirname, join, relative } from 'node:path';
 
 /**
+ * JSON text, as the type its caller knows it to be; an error names where it came from.
+ * @template T
+ * @param {string | Buffer} text @param {string} where the file or object it was read from
+ * @returns {T}
+ */
+export function parseJson(text, where) {
+  try {
+    return JSON.parse(text.toString());
+  } catch (error) {
+    throw new Error(`${where}: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/**
  * A JSON file, as the type its caller knows it to be.
  * @template T
  * @param {string} path
@@ -26,7 +40,7 @@ export function readJson(path, fallback) {
     if (fallback !== undefined) return fallback;
     throw new Error(`${path} is missing`);
   }
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return parseJson(readFileSync(path, 'utf8'), path);
 }
 
 /**

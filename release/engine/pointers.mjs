@@ -54,9 +54,12 @@ export async function readPointers(storage) {
   );
 }
 
-/** Which release of each app is live: "shell=… mf-marketing=… …". @param {Pointers} pointers */
-export const liveReleases = (pointers) =>
-  POINTER_APPS.map((app) => `${app}=${pointers[app]?.current ?? '-'}`).join(' ');
+/**
+ * Which release of each app is live: "shell=… mf-marketing=… …".
+ * @param {Pointers} pointers @param {string[]} [apps] these apps only
+ */
+export const liveReleases = (pointers, apps = POINTER_APPS) =>
+  apps.map((app) => `${app}=${pointers[app]?.current ?? '-'}`).join(' ');
 
 /**
  * Makes `id` the live release, noting when the one it replaces stopped being live: open

@@ -25,6 +25,7 @@ import { materialize } from './materialize.mjs';
 import {
   liveReleases,
   makeCurrent,
+  POINTER_APPS,
   readPointer,
   readPointers,
   recordRelease,
@@ -225,10 +226,10 @@ export async function rollback(engine, app, to) {
  * @param {Pointers} pointers @param {string} app
  */
 export const othersLive = (pointers, app) =>
-  liveReleases({ ...pointers, [app]: { current: null, releases: [] } })
-    .split(' ')
-    .filter((part) => !part.startsWith(`${app}=`))
-    .join(' ');
+  liveReleases(
+    pointers,
+    POINTER_APPS.filter((other) => other !== app),
+  );
 
 /**
  * Publishes a candidate's files and composes the whole site with it and the live

@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
+import { contentValidation } from '../build-config/content/content-plugin.ts';
 import { siteConfig } from './src/config/site-config.ts';
+import { contentCollections } from './src/content/schema.ts';
 
 /** The no-JavaScript message names the business's phone and e-mail from SiteConfig, not by hand. */
 function siteConfigInHtml(): Plugin {
@@ -18,5 +20,8 @@ import { appConfig } from '../build-config/app-config.ts';
 
 // Port and federation options: composition.json.
 export default defineConfig(
-  appConfig({ appDir: import.meta.dirname, extraPlugins: [siteConfigInHtml()] }),
+  appConfig({
+    appDir: import.meta.dirname,
+    extraPlugins: [contentValidation(contentCollections, import.meta.dirname), siteConfigInHtml()],
+  }),
 );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './lazy-image.module.css';
+import { type ImageSource, Picture } from './picture';
 
 export interface LazyImageProps {
   src: string;
@@ -13,6 +14,8 @@ export interface LazyImageProps {
    * it into the page's HTML, so the first paint shows it).
    */
   priority?: boolean;
+  /** Lighter formats of a photo (see Picture). */
+  sources?: readonly ImageSource[];
 }
 
 /** Start fetching a little before the image scrolls into view (spec: 100 px threshold). */
@@ -29,6 +32,7 @@ export function LazyImage({
   height,
   className = '',
   priority = false,
+  sources,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const [isNear, setIsNear] = useState(priority);
@@ -60,8 +64,9 @@ export function LazyImage({
           pre-rendered HTML needs no 'unsafe-inline' in its Content-Security-Policy. */}
       <svg className={styles.sizer} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />
       {isNear && (
-        <img
+        <Picture
           className={styles.image}
+          sources={sources}
           src={src}
           alt={alt}
           width={width}

@@ -2,6 +2,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import type { PageImage } from 'shared-ui';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import type { HeroSlide } from '../content/hero-slides';
@@ -23,6 +24,33 @@ const TRANSITION_MS = 500;
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * A slide's picture: an SVG as an <img>; a photo inside a <picture> offering AVIF and WebP,
+ * chosen for the slide's full width.
+ */
+function SlideImage({ image, first }: { image: PageImage; first: boolean }) {
+  const { src, alt, width, height, sources } = image;
+  const img = (
+    <img
+      className={styles.image}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      fetchPriority={first ? 'high' : 'low'}
+    />
+  );
+  if (!sources?.length) return img;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+      ))}
+      {img}
+    </picture>
   );
 }
 
@@ -77,14 +105,7 @@ export function HeroCarousel({
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.title} className={styles.slide}>
-            <img
-              className={styles.image}
-              src={slide.image.src}
-              alt={slide.image.alt}
-              width={slide.image.width}
-              height={slide.image.height}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-            />
+            <SlideImage image={slide.image} first={index === 0} />
             <div className={styles.caption}>
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.text}>{slide.text}</p>

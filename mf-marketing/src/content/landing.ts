@@ -1,16 +1,19 @@
 import { routes } from 'shared-types';
+import landing from '../../content/landing.json';
+import type { LandingData } from './schema';
 
+// content/landing.json, checked at build against landingSchema; JSON's own type cannot say
+// its icons, hence the cast.
+const { actions, badges } = landing as LandingData;
+
+/** The buttons over the landing carousel: their words are the owner's, where they go is ours. */
 export const landingActions = [
-  { label: 'Book Appointment', to: routes.contact, kind: 'primary' },
-  { label: 'View Services', to: routes.services, kind: 'secondary' },
-  { label: 'Click Here to View More', to: routes.home, kind: 'link' },
+  { label: actions.bookAppointment, to: routes.contact, kind: 'primary' },
+  { label: actions.viewServices, to: routes.services, kind: 'secondary' },
+  { label: actions.viewMore, to: routes.home, kind: 'link' },
 ] as const;
 
-export const landingBadges = [
-  { icon: 'wrench', title: 'Expert Technicians', text: 'Trained on all major brands' },
-  { icon: 'bolt', title: 'Quick Service', text: 'Same-day visits across Jaipur' },
-  { icon: 'shield', title: '100% Guarantee', text: 'Genuine parts, work guaranteed' },
-] as const;
+export const landingBadges = badges;
 
 /** Names that screen readers announce for the landing page's carousel and badges. */
 export const landingLabels = { carousel: 'Why book with us', badges: 'Our promise' };

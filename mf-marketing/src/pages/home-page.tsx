@@ -6,13 +6,7 @@ import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HeroHeading } from '../components/hero-heading';
 import { carouselSettings, heroSlides } from '../content/hero-slides';
-import {
-  cardImageSize,
-  homePromise,
-  homeServiceCards,
-  homeTexts,
-  whyChooseCards,
-} from '../content/home';
+import { homePromise, homeServiceCards, homeTexts, whyChooseCards } from '../content/home';
 import { pageHeads } from '../content/page-heads';
 import styles from './home-page.module.css';
 
@@ -39,7 +33,7 @@ export function HomePage({ site }: RemotePageProps) {
         <ul className={styles.grid}>
           {homeServiceCards.map((card) => (
             <li key={card.title} className={styles.card}>
-              <LazyImage {...card.image} {...cardImageSize} />
+              <LazyImage {...card.image} />
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{card.title}</h3>
                 <p className={styles.cardText}>{card.description}</p>

@@ -1,6 +1,8 @@
 import { BoltIcon, CalendarIcon, CheckIcon, ClockIcon, ShieldIcon, WrenchIcon } from 'shared-ui';
-import type { HighlightIcon, ServiceHighlight } from '../content/service-content';
+import type { ServiceHighlight } from '../content/service-content';
 import styles from './highlight-card.module.css';
+
+type HighlightIcon = ServiceHighlight['icon'];
 
 const icons: Record<HighlightIcon, typeof WrenchIcon> = {
   wrench: WrenchIcon,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage, pillClass } from 'shared-ui';
 import { servicePath } from 'shared-ui/site';
 import { catalogueTexts } from '../content/catalogue';
-import { type ServiceContent, serviceImageSize } from '../content/service-content';
+import type { ServiceContent } from '../content/service-content';
 import styles from './service-card.module.css';
 
 /** `priority`: the card is in the first screen, so its picture loads at once. */
@@ -15,7 +15,7 @@ export function ServiceCard({
 }) {
   return (
     <li className={styles.card}>
-      <LazyImage {...service.image} {...serviceImageSize} priority={priority} />
+      <LazyImage {...service.image} priority={priority} />
       <div className={styles.body}>
         <h2 className={styles.name}>{service.name}</h2>
         <p className={styles.tagline}>{service.tagline}</p>

@@ -14,7 +14,7 @@ const waterCooler: ServiceContent = {
   title: 'Water Cooler Repair in Jaipur',
   tagline: 'Cold water for offices and schools.',
   metaDescription: 'Water cooler repair.',
-  image: { src: '/cooler.svg', alt: 'A water cooler' },
+  image: { src: '/cooler.svg', alt: 'A water cooler', width: 400, height: 300 },
   intro: 'We repair storage water coolers.',
   offerings: ['Not cooling', 'Leaking taps', 'Thermostat faults'],
   brands: ['Voltas', 'Blue Star'],

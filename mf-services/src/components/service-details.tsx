@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
-import { CallLink, CheckIcon, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import { CallLink, CheckIcon, Picture, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
 import { bookServicePath, formatOpeningTimes } from 'shared-ui/site';
 import { pageHeads } from '../content/page-heads';
 import {
   highlightsOf,
   type ServiceContent,
-  serviceImageSize,
   servicePageTexts,
   servicePromise,
 } from '../content/service-content';
@@ -30,13 +29,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
               </Link>
             </div>
           </div>
-          <img
-            className={styles.heroImage}
-            src={service.image.src}
-            alt={service.image.alt}
-            {...serviceImageSize}
-            fetchPriority="high"
-          />
+          <Picture className={styles.heroImage} {...service.image} fetchPriority="high" />
         </div>
       </header>
 

@@ -1,8 +1,9 @@
-/** The catalogue page's heading and introduction. */
+import catalogue from '../../content/catalogue.json';
+import type { CatalogueData } from './schema';
+
+/** The catalogue page's heading and introduction: content/catalogue.json, checked at build. */
 export const catalogueTexts = {
-  title: 'Our Services',
-  lead: 'Repairs, servicing, installation and annual maintenance plans, at your home or shop, with genuine spare parts and the price agreed before work starts.',
-  readMore: 'Read More',
+  ...(catalogue satisfies CatalogueData),
   /** Completes "Read More" for screen readers: "Read More about Fridge Repair". */
   readMoreAbout: (serviceName: string) => ` about ${serviceName}`,
 };

@@ -1,41 +1,16 @@
-/** The shape of one service page. One file per service in ./services/ fills it in. */
-export type HighlightIcon = 'wrench' | 'bolt' | 'shield' | 'check' | 'clock' | 'calendar';
+import type { PageImage } from 'shared-ui';
+import type { ServiceData } from './schema';
 
-export interface ServiceHighlight {
-  icon: HighlightIcon;
-  title: string;
-  description: string;
-}
-
-export interface ServiceContent {
-  /** URL segment: /service/<slug>. Also the key the contact form preselects by. */
+/** A service page as the pages draw it: its content file, its address and its picture. */
+export interface ServiceContent extends Omit<ServiceData, 'image'> {
+  /** URL segment: /service/<slug>, the content file's name. Also the key the contact form preselects by. */
   slug: string;
-  /** Position in the catalogue and the footer dropdown. */
-  order: number;
-  /** Short display name: catalogue card, footer dropdown. */
-  name: string;
-  /** The appliance in a few words, for lists in running text: "AC", "washing machine". */
-  appliance: string;
-  /** The page's main heading. */
-  title: string;
-  tagline: string;
-  metaDescription: string;
-  /** An SVG in src/assets/services/, drawn at 400 × 300. */
-  image: { src: string; alt: string };
-  intro: string;
-  /** What a visit covers: a short bullet list. */
-  offerings: readonly string[];
-  brands: readonly string[];
-  /** Three cards; the page adds the fourth, always 'AMC Plans', from `amcPlan`. */
-  highlights: readonly [ServiceHighlight, ServiceHighlight, ServiceHighlight];
-  /** What an annual maintenance contract for this appliance includes. */
-  amcPlan: string;
-  closing: { heading: string; text: string };
+  image: PageImage;
 }
+
+export type ServiceHighlight = ServiceData['highlights'][number];
 
 export const AMC_TITLE = 'AMC Plans';
-
-export const serviceImageSize = { width: 400, height: 300 } as const;
 
 /** The four highlight cards of a page, the last always AMC Plans. */
 export function highlightsOf(service: ServiceContent): readonly ServiceHighlight[] {

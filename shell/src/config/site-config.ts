@@ -1,23 +1,23 @@
 import type { SiteConfig } from 'shared-types';
+import business from '../../content/business.json' with { type: 'json' };
+import type { BusinessData } from '../content/schema';
+
+// The build checked the file against businessSchema; JSON alone types a day as any string.
+const data = business as BusinessData;
 
 /**
- * The business identity, in one place. Every phone number, e-mail and address on
- * the site comes from here; the remotes receive it as props. The owner replaces
- * these defaults with the real values (see README, "Configuration").
+ * The business identity, in one place: content/business.json, which the owner edits at
+ * /admin and the build checks. Every phone number, e-mail and address on the site comes
+ * from here; the remotes receive it as props. The owner writes numbers as people read them;
+ * tel: and wa.me links take them without the spaces.
  */
 export const siteConfig: SiteConfig = {
-  businessName: 'Jaipur Appliance Care',
-  phoneDisplay: '+91 98765 43210',
-  phoneE164: '+919876543210',
-  whatsappNumber: '919876543210',
-  email: 'care@example.com',
-  address: {
-    street: 'Shop 12, Sikar Road',
-    locality: 'Vidhyadhar Nagar',
-    city: 'Jaipur',
-    region: 'Rajasthan',
-    postalCode: '302039',
-  },
-  hours: { from: 'Monday', to: 'Sunday', opens: '00:00', closes: '24:00' },
-  serviceCities: ['Jaipur', 'Chomu', 'Ajeetgarh', 'Amarsar', 'Sikar', 'Shahpura', 'Ajmer'],
+  businessName: data.businessName,
+  phoneDisplay: data.phone,
+  phoneE164: data.phone.replaceAll(' ', ''),
+  whatsappNumber: data.whatsapp.replace(/\D/g, ''),
+  email: data.email,
+  address: data.address,
+  hours: data.hours,
+  serviceCities: data.serviceCities,
 };

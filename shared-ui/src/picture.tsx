@@ -1,0 +1,43 @@
+/** A picture as the pages draw it: its URL, its drawn size, and, for a photo, lighter formats. */
+export interface PageImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** AVIF and WebP at the sizes the page draws, best first; absent for an SVG. */
+  sources?: readonly ImageSource[];
+}
+
+export interface ImageSource {
+  type: string;
+  srcSet: string;
+}
+
+/** How wide the picture is drawn: a phone's screen, or its own width on a wide one. */
+const SIZES = '(max-width: 480px) 90vw, 400px';
+
+type PictureProps = Omit<PageImage, 'alt'> & {
+  alt: string;
+  className?: string;
+  fetchPriority?: 'high';
+  decoding?: 'async';
+  onLoad?: () => void;
+};
+
+/**
+ * An <img>, inside a <picture> when there are lighter formats to offer. The release inlines
+ * the <img> of the first screen into the page and drops its sources, so the first paint
+ * needs nothing but the HTML.
+ */
+export function Picture({ sources, className, alt, ...img }: PictureProps) {
+  const image = <img className={className} alt={alt} {...img} />;
+  if (!sources?.length) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES} />
+      ))}
+      {image}
+    </picture>
+  );
+}

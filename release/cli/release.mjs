@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { REMOTES, ROOT } from '../../composition/composition.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
+import { assertValidContent, InvalidContent } from '../engine/content-gate.mjs';
 import { readPointer } from '../engine/pointers.mjs';
 import {
   assertEmailJsConfigured,
@@ -25,6 +26,7 @@ import {
   NotReadyForProduction,
 } from '../engine/production-guard.mjs';
 import { preview, promote, RefusedRelease, release } from '../engine/release.mjs';
+import { assertKeepsLiveRoutes } from '../engine/route-guard.mjs';
 import { SHELL_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -71,6 +73,7 @@ async function guard(
   /** @type {import('../engine/release.mjs').Engine} */ engine,
   /** @type {import('shared-types').SiteConfig | undefined} */ siteConfig,
 ) {
+  if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine, app, source);
   if (!isProduction(engine.targets)) return;
   if (siteConfig) assertRealIdentity(siteConfig);
   const live = await engine.storage.read(`${SHELL_FOLDER}/site-config.json`);
@@ -90,6 +93,7 @@ try {
   }
   // Checked before the build: a form that cannot send is not worth building.
   if (app === 'mf-contact' && isProduction(engine.targets)) assertEmailJsConfigured(source, mode);
+  await assertValidContent(source);
   if (!options['skip-build']) build(source, mode);
   const candidate = await candidateOf(app, source);
   try {
@@ -109,8 +113,10 @@ try {
     candidate.dispose();
   }
 } catch (error) {
-  if (error instanceof NotReadyForProduction || error instanceof RefusedRelease) {
-    if (error instanceof NotReadyForProduction) {
+  const refusedBeforeBuild =
+    error instanceof NotReadyForProduction || error instanceof InvalidContent;
+  if (refusedBeforeBuild || error instanceof RefusedRelease) {
+    if (refusedBeforeBuild) {
       await engine.storage.appendLedger({
         at: new Date().toISOString(),
         who: engine.who,

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// @ts-check
+// Releases the apps whose files changed in a Git range, each alone: what CI runs on every
+// push to main, so an owner's save in /admin goes live through the part that owns it.
+//
+//   release-changed.mjs <git range> [--repo DIR] [--dry-run] [--site DIR] [--targets FILE] …
+//
+// --repo: the checkout to read the range from and build (default: this one). Every other
+// option is passed to each release (release.mjs).
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
+import { changedApps } from '../engine/changed-apps.mjs';
+import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
+import { parseCommandLine } from './args.mjs';
+
+const usage =
+  'release-changed.mjs <git range, e.g. HEAD~1..HEAD> [--repo DIR] [--dry-run] [--mode MODE] [release options]';
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  {
+    repo: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    mode: { type: 'string' },
+    ...PUBLISH_OPTIONS,
+  },
+  usage,
+);
+const [range] = positionals;
+if (!range || positionals.length > 1) {
+  console.error(`usage: ${usage}`);
+  process.exit(2);
+}
+const repo = typeof options.repo === 'string' ? resolve(options.repo) : ROOT;
+
+/** @type {string[]} */
+let files;
+try {
+  files = execFileSync('git', ['-C', repo, 'diff', '--name-only', '--no-renames', range], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+} catch {
+  console.error(`release:changed: "${range}" is not a Git range of ${repo}`);
+  process.exit(2);
+}
+
+const apps = changedApps(files, [composition.shell.package, ...Object.keys(REMOTES)]);
+for (const file of files) console.log(`changed ${file}`);
+console.log(apps.length ? `releasing ${apps.join(', ')}` : 'nothing to release');
+if (options['dry-run']) process.exit(0);
+
+const forward = Object.entries(options).flatMap(([name, value]) =>
+  name === 'repo' || name === 'dry-run' || value === undefined
+    ? []
+    : value === true
+      ? [`--${name}`]
+      : [`--${name}`, String(value)],
+);
+for (const app of apps) {
+  try {
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'release/cli/release.mjs'), app, '--source', join(repo, app), ...forward],
+      { stdio: 'inherit' },
+    );
+  } catch {
+    // release.mjs said why; the apps after it wait for the next push.
+    console.error(`release:changed stopped at ${app}: nothing after it was released`);
+    process.exit(1);
+  }
+}

@@ -49,7 +49,13 @@ const siteServers = useNginx
         gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
       },
     ]
-  : apps.map((app) => serve(`${TEST_SITE}/${app.package}`, app.port, app.shell));
+  : apps.map((app) => ({
+      ...serve(`${TEST_SITE}/${app.package}`, app.port, app.shell),
+      // The owner's editor beside the shell, as npm start serves it.
+      ...(app.shell && {
+        command: `${serve(`${TEST_SITE}/${app.package}`, app.port, true).command} --admin ${TEST_SITE}/admin`,
+      }),
+    }));
 
 export default defineConfig({
   testDir: './e2e',

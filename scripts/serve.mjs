@@ -2,7 +2,8 @@
 // @ts-check
 // `npm run serve`: every app of composition.json, as deployed in deploy/site (or the
 // folder given), each on its own port, the shell with its route HTML and history
-// fallback, and the previews server. `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
+// fallback, the previews server, and the editor's local
+// backend for /admin. `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { concurrently } from 'concurrently';
@@ -21,7 +22,7 @@ const apps = APPS.map((app, index) => ({
   prefixColor: COLOURS[index % COLOURS.length],
   command: dev
     ? `npm run dev -w ${app.package}`
-    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ' --spa' : ''}`,
+    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')}` : ''}`,
 }));
 // The previews `release --preview` composes, each on http://<id>.preview.localhost:PORT.
 const previews = {
@@ -29,7 +30,21 @@ const previews = {
   prefixColor: 'gray',
   command: `node servers/static-server.mjs ${site} ${composition.previews.port} --previews`,
 };
-const { result } = concurrently(dev ? apps : [...apps, previews], {
+// The editor's local backend: /admin on this machine saves into this checkout's files
+// (MODE=fs: no commits; you review and commit them, and CI releases what changed).
+const editorBackend = {
+  name: 'editor',
+  prefixColor: 'white',
+  command: `node ${join('node_modules', 'decap-server', 'dist', 'index.js')}`,
+  env: {
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: ROOT,
+    PORT: String(composition.editor.port),
+    BIND_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+};
+const { result } = concurrently(dev ? apps : [...apps, previews, editorBackend], {
   killOthersOn: ['failure', 'success'],
   cwd: ROOT,
 });

@@ -3,6 +3,9 @@
 // and the footer's service chooser without JavaScript. servers/static-server.mjs uses
 // this; servers/nginx and servers/cdn say the same in nginx's words.
 
+/** Where the owner's editor is served (admin/): a page of its own, outside the routes. */
+export const ADMIN_PATH = '/admin';
+
 /** A slug a service could have. Anything else the chooser sends goes to the catalogue. */
 const SLUG = /^[a-z0-9-]{1,64}$/;
 

@@ -8,7 +8,9 @@
 // With --previews, <dir> is a site folder and each preview is served on a host of its
 // own: <id>.preview.localhost serves <dir>/previews/<id>/shell, and what a preview does
 // not hold (the shell's hashed files) from <dir>/shell.
-// Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews]
+// With --admin DIR, /admin is the owner's editor from DIR: its own page, whose CSP is
+// its own (a <meta> in its index.html), never the site's.
+// Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -16,23 +18,37 @@ import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { cacheControlOf, contentTypeOf } from '../release/site/object-headers.mjs';
 import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFile } from '../release/site/site-layout.mjs';
-import { redirectOf } from './site-redirects.mjs';
+import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
 const { positionals, values } = parseArgs({
   options: {
     spa: { type: 'boolean', default: false },
     previews: { type: 'boolean', default: false },
+    admin: { type: 'string' },
   },
   allowPositionals: true,
 });
 const [rootArg, portArg] = positionals;
 if (!rootArg || !portArg) {
-  console.error('usage: static-server.mjs <dir> <port> [--spa] [--previews]');
+  console.error('usage: static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR]');
   process.exit(2);
 }
 const site = resolve(rootArg);
 const port = Number(portArg);
 const spa = values.spa || values.previews;
+const admin = values.admin ? resolve(values.admin) : undefined;
+
+/**
+ * The editor's file for a path under /admin ('/admin' is its page), if this server has it.
+ * @param {string} pathname
+ */
+function adminFileAt(pathname) {
+  if (!admin || (pathname !== ADMIN_PATH && !pathname.startsWith(`${ADMIN_PATH}/`))) return;
+  return fileBelow(
+    admin,
+    pathname === ADMIN_PATH ? '/index.html' : pathname.slice(ADMIN_PATH.length),
+  );
+}
 
 /**
  * The folders a request is answered from, first match wins: the site itself, or a
@@ -169,6 +185,14 @@ const server = createServer((request, response) => {
   if (redirect) {
     response.writeHead(redirect.status, { Location: redirect.location, 'Content-Length': 0 });
     response.end();
+    return;
+  }
+  const adminFile = adminFileAt(pathname);
+  if (adminFile) {
+    // Not to be framed or indexed; its CSP is the <meta> of its page.
+    response.setHeader('X-Frame-Options', 'DENY');
+    response.setHeader('X-Robots-Tag', 'noindex');
+    sendFile(request, response, adminFile, 200);
     return;
   }
   // Only extension-less paths are routes; a missing .js or .json must be a bare 404.

@@ -38,7 +38,7 @@ export class PrivateSite {
           'servers/static-server.mjs',
           `${this.dir}/${app.package}`,
           String(this.portOf(app.port)),
-          ...(app.shell ? ['--spa'] : []),
+          ...(app.shell ? ['--spa', '--admin', `${this.dir}/admin`] : []),
         ],
         { stdio: 'ignore' },
       ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Builds and releases the whole site into deploy/site: the shell, then the remotes of
-// composition.json. `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids
+// composition.json, then publishes the editor (/admin). `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids
 // (.env.e2e); `--site DIR` deploys somewhere else than deploy/site (npm test uses
 // deploy/test-site); `--targets FILE` or `--shell-port N` say where the apps are served.
 import { execFileSync } from 'node:child_process';
@@ -30,3 +30,7 @@ release(composition.shell.package);
 for (const app of Object.keys(REMOTES)) {
   release(app, ...(options.e2e && app === 'mf-contact' ? ['--mode', 'e2e'] : []));
 }
+// The owner's editor, served as /admin beside the site.
+execFileSync(process.execPath, [join(ROOT, 'release/cli/publish-admin.mjs'), ...forward], {
+  stdio: 'inherit',
+});

@@ -24,6 +24,9 @@ export const FRAME_FILES = {
 /** An app's pointer: its releases and which is live, written by its releases alone. @param {string} app */
 export const pointerPath = (app) => `history/${app}.json`;
 
+/** The owner's editor, served as /admin: published beside the site, not composed. */
+export const ADMIN_FOLDER = 'admin';
+
 /** The folder the shell's files and the composed pages are served from. */
 export const SHELL_FOLDER = 'shell';
 

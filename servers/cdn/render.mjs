@@ -72,6 +72,10 @@ writeFileSync(
   ),
 );
 writeFileSync(
+  join(prefix, 'admin-headers.conf'),
+  readFileSync(join(import.meta.dirname, '../nginx/admin-headers.conf')),
+);
+writeFileSync(
   join(prefix, 'remote-servers.conf'),
   `# The remotes: their release folders in the bucket (composition.json).\n${blocks.join('\n')}`,
 );

@@ -29,4 +29,5 @@ render() {
 render "$here/nginx.conf.template" > "$prefix/nginx.conf"
 render "$here/remote-headers.conf" > "$prefix/remote-headers.conf"
 render "$here/site-headers.conf" > "$prefix/site-headers.conf"
+cp "$here/admin-headers.conf" "$prefix/admin-headers.conf"
 nginx -t -q -p "$prefix" -c "$prefix/nginx.conf"

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { contentCollections as marketing } from '../../../mf-marketing/src/content/schema';
+import {
+  serviceSchema,
+  contentCollections as services,
+} from '../../../mf-services/src/content/schema';
+import { contentCollections as business } from '../../../shell/src/content/schema';
+import { decapConfig } from './decap-config';
+import type { DecapField } from './fields-from-schema';
+
+const config = decapConfig([business, services, marketing], { backend: { name: 'github' } });
+const collection = (name: string) => {
+  const found = config.collections.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const fieldsOf = (name: string): DecapField[] => {
+  const found = collection(name);
+  return 'files' in found ? (found.files[0]?.fields ?? []) : found.fields;
+};
+const field = (fields: DecapField[], name: string) => fields.find((entry) => entry.name === name);
+
+describe("the editor's configuration", () => {
+  it('has a collection for every content collection of every part, at its files', () => {
+    expect(config.collections.map((entry) => entry.name)).toEqual([
+      'business',
+      'services',
+      'catalogue',
+      ...marketing.collections.map((entry) => entry.name),
+    ]);
+    expect(collection('services')).toMatchObject({
+      folder: 'mf-services/content/services',
+      format: 'json',
+      media_folder: '/mf-services/content/images',
+      delete: false,
+    });
+    expect(collection('business')).toMatchObject({
+      files: [{ file: 'shell/content/business.json' }],
+    });
+  });
+
+  it('asks for exactly the fields each schema has, in its order', () => {
+    expect(fieldsOf('services').map((entry) => entry.name)).toEqual(
+      Object.keys(serviceSchema.shape),
+    );
+    for (const part of [business, services, marketing]) {
+      for (const content of part.collections) {
+        const shape = (content.schema as unknown as { shape: Record<string, unknown> }).shape;
+        expect(fieldsOf(content.name).map((entry) => entry.name)).toEqual(Object.keys(shape));
+      }
+    }
+  });
+
+  it("carries the schema's rules and words into the form", () => {
+    const fields = fieldsOf('services');
+    const name = field(fields, 'name');
+    expect(name).toMatchObject({ widget: 'string', label: 'Service name' });
+    expect(name?.required).toBeUndefined();
+    const [pattern, message] = name?.pattern ?? [];
+    expect(message).toBe('Service name cannot be empty or longer than 40 characters');
+    const rule = new RegExp(pattern ?? '');
+    for (const [value, valid] of [
+      ['AC Repair', true],
+      ['   ', false],
+      ['x'.repeat(41), false],
+    ] as const) {
+      expect(rule.test(value), value).toBe(valid);
+      expect(serviceSchema.shape.name.safeParse(value).success, value).toBe(valid);
+    }
+    expect(field(fields, 'highlights')).toMatchObject({ widget: 'list', min: 3, max: 3 });
+    expect(field(fields, 'offerings')).toMatchObject({ widget: 'list', min: 3, max: 8 });
+    expect(field(fields, 'image')?.fields?.map((entry) => entry.widget)).toEqual([
+      'image',
+      'string',
+    ]);
+    expect(field(fieldsOf('business'), 'phone')?.pattern?.[1]).toBe(
+      'Phone: write it with the country code, as in +91 98765 43210',
+    );
+  });
+});

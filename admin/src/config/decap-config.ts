@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type {
+  ContentCollection,
+  ContentCollections,
+} from '../../../build-config/content/collections.ts';
+import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema';
+
+/** Where the editor saves: the local Git backend on loopback, or the real one (README). */
+export interface BackendChoice {
+  /** decap-server's API on this machine, for editing a checkout locally. */
+  localBackendUrl?: string;
+  /** The Git host the owner signs in to when the site is live. */
+  backend: { name: string; repo?: string; branch?: string; base_url?: string };
+}
+
+function fieldsOfSchema(collection: ContentCollection): DecapField[] {
+  const schema = z.toJSONSchema(collection.schema, { unrepresentable: 'throw' }) as SchemaNode;
+  return fieldsOf(schema);
+}
+
+/** One part's collections, with paths from the repository's root. */
+function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
+  // Pictures are stored by file name alone ("ac.svg"), as the part's build resolves them.
+  const media = { media_folder: `/${app}/${mediaFolder}`, public_folder: '' };
+  return collections.map((collection) =>
+    collection.kind === 'folder'
+      ? {
+          name: collection.name,
+          label: collection.label,
+          label_singular: collection.labelSingular,
+          folder: `${app}/${collection.folder}`,
+          extension: 'json',
+          format: 'json',
+          create: true,
+          // The file name is the page's address: removing one is a developer's change.
+          delete: false,
+          identifier_field: collection.identifierField,
+          slug: '{{slug}}',
+          ...media,
+          fields: fieldsOfSchema(collection),
+        }
+      : {
+          name: collection.name,
+          label: collection.label,
+          ...media,
+          files: [
+            {
+              name: collection.name,
+              label: collection.label,
+              file: `${app}/${collection.file}`,
+              format: 'json',
+              fields: fieldsOfSchema(collection),
+            },
+          ],
+        },
+  );
+}
+
+/** The editor's whole configuration: every part's content, generated from its schemas. */
+export function decapConfig(parts: readonly ContentCollections[], choice: BackendChoice) {
+  const config = {
+    load_config_file: false,
+    backend: choice.backend,
+    ...(choice.localBackendUrl ? { local_backend: { url: choice.localBackendUrl } } : {}),
+    media_folder: `${parts[0]?.app ?? 'shell'}/content/images`,
+    // Each save is one commit on main; CI releases the part it changed.
+    publish_mode: 'simple',
+    collections: parts.flatMap(collectionsOf),
+  };
+  // Decap's own validation rejects keys present with an undefined value.
+  return JSON.parse(JSON.stringify(config)) as typeof config;
+}

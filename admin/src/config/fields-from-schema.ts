@@ -1,0 +1,101 @@
+// The editor's form fields, generated from a content schema's JSON Schema (zod's
+// toJSONSchema): the one list of fields is the schema, so the editor can never ask for a
+// field the build would refuse, or miss one it requires. Labels, hints and messages are
+// the schema's own metadata (build-config/content/fields.ts).
+
+/** The JSON Schema zod writes, with our metadata keys. */
+export interface SchemaNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  widget?: 'string' | 'text' | 'image';
+  patternError?: string;
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  enum?: readonly string[];
+  properties?: Record<string, SchemaNode>;
+  required?: readonly string[];
+  items?: SchemaNode | false;
+  prefixItems?: readonly SchemaNode[];
+}
+
+/** A Decap CMS field, as its configuration takes it. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: readonly string[];
+  value_type?: 'int';
+  min?: number;
+  max?: number;
+  field?: DecapField;
+  fields?: DecapField[];
+  collapsed?: boolean;
+  choose_url?: boolean;
+  default?: string;
+}
+
+/**
+ * The editor's pattern for a text: not blank, and not longer than the schema allows, in
+ * one rule (its string widget checks patterns, not lengths). A schema's own pattern (a
+ * phone number) is checked as it is.
+ */
+function textRule(node: SchemaNode): [string, string] | undefined {
+  const message = node.patternError ?? `${node.title ?? 'This field'} is not valid`;
+  if (node.pattern && node.pattern !== '\\S') return [node.pattern, message];
+  if (node.maxLength === undefined && node.pattern !== '\\S') return undefined;
+  const length = node.maxLength === undefined ? '*' : `{0,${node.maxLength}}`;
+  return [`^(?=[\\s\\S]*\\S)[\\s\\S]${length}$`, message];
+}
+
+function fieldOf(name: string, node: SchemaNode, required: boolean): DecapField {
+  const base = {
+    name,
+    label: node.title ?? name,
+    ...(required ? {} : { required: false }),
+    ...(node.description ? { hint: node.description } : {}),
+  };
+  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  if (node.type === 'integer' || node.type === 'number') {
+    return { ...base, widget: 'number', value_type: 'int', min: node.minimum, max: node.maximum };
+  }
+  if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node) };
+  if (node.type === 'array') return listOf(base, node);
+  if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+  const pattern = textRule(node);
+  return { ...base, widget: node.widget ?? 'string', ...(pattern ? { pattern } : {}) };
+}
+
+function listOf(base: Omit<DecapField, 'widget'>, node: SchemaNode): DecapField {
+  // A tuple (three cards) is a list of exactly that many of one shape.
+  const item = node.prefixItems?.[0] ?? (node.items || undefined);
+  if (!item) throw new Error(`${base.name}: a list needs the shape of its items`);
+  const count = node.prefixItems?.length;
+  const limits = { min: count ?? node.minItems, max: count ?? node.maxItems };
+  if (item.type === 'object') {
+    return { ...base, widget: 'list', ...limits, collapsed: true, fields: fieldsOf(item) };
+  }
+  // Short texts stay open, so each bullet is a box to type in.
+  return {
+    ...base,
+    widget: 'list',
+    ...limits,
+    collapsed: false,
+    field: fieldOf('item', item, true),
+  };
+}
+
+/** The fields of an object schema, in its order. */
+export function fieldsOf(node: SchemaNode): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    fieldOf(name, child, required.has(name)),
+  );
+}

@@ -1,0 +1,40 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { MemoryRouter } from 'react-router-dom';
+import { ServiceDetails } from '../../../mf-services/src/components/service-details';
+import type { ServiceData } from '../../../mf-services/src/content/schema';
+import type { ServiceContent } from '../../../mf-services/src/content/service-content';
+import { siteConfig } from '../../../shell/src/config/site-config';
+
+/** What a half-filled form still lets the page draw: an empty list, not a crash. */
+function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): ServiceContent {
+  const card = { icon: 'check' as const, title: '', description: '' };
+  const [first = card, second = card, third = card] = data.highlights ?? [];
+  return {
+    order: data.order ?? 1,
+    name: data.name ?? '',
+    appliance: data.appliance ?? '',
+    title: data.title ?? '',
+    tagline: data.tagline ?? '',
+    metaDescription: data.metaDescription ?? '',
+    intro: data.intro ?? '',
+    offerings: data.offerings ?? [],
+    brands: data.brands ?? [],
+    highlights: [first, second, third],
+    amcPlan: data.amcPlan ?? '',
+    closing: { heading: data.closing?.heading ?? '', text: data.closing?.text ?? '' },
+    slug,
+    image: { src: picture, alt: data.image?.alt ?? '', width: 400, height: 300 },
+  };
+}
+
+/** A service page as visitors will see it: the page's own component and styles. */
+export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const data = entry.get('data').toJS() as Partial<ServiceData>;
+  const picture = data.image?.src ? String(getAsset(data.image.src)) : '';
+  const slug = String(entry.get('slug') ?? 'new-service');
+  return (
+    <MemoryRouter>
+      <ServiceDetails service={serviceOf(data, slug, picture)} site={siteConfig} />
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// @ts-check
+// Publishes the owner's editor (admin/) beside the site, at admin/ in its folder or
+// bucket, served as /admin. It is not a part of the composition: no pointer, no pages;
+// its page is its own, with its own CSP, and the public pages never load it.
+//
+//   publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { ROOT } from '../../composition/composition.mjs';
+import { ADMIN_FOLDER } from '../site/site-layout.mjs';
+import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
+import { parseCommandLine } from './args.mjs';
+import { engineOf, failureOf } from './engine-of.mjs';
+
+const { options } = parseCommandLine(
+  process.argv.slice(2),
+  { 'skip-build': { type: 'boolean' }, ...PUBLISH_OPTIONS },
+  'publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]',
+);
+const dist = join(ROOT, 'admin', 'dist');
+try {
+  if (!options['skip-build']) {
+    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'admin'),
+      stdio: 'inherit',
+    });
+  }
+  const { engine } = await engineOf(options);
+  const before = await engine.storage.list(ADMIN_FOLDER);
+  const { uploaded } = await engine.storage.putFolder(dist, ADMIN_FOLDER);
+  // The new page is in place: the files of the editor before it can go.
+  const built = new Set((await engine.storage.list(ADMIN_FOLDER)).keys());
+  const current = new Set(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  );
+  const stale = [...built].filter((file) => before.has(file) && !current.has(file));
+  await engine.storage.remove(stale.map((file) => `${ADMIN_FOLDER}/${file}`));
+  console.log(
+    `published the editor to ${engine.storage.description}/${ADMIN_FOLDER} (${uploaded} files new)`,
+  );
+} catch (error) {
+  console.error(`publishing the editor failed: ${failureOf(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COMPOSED_SHELL_FILES } from '../release/site/site-layout.mjs';
+import { jsonLdOf, jsonLdTelephone } from './support/composed-html';
+import { OwnerRepository } from './support/owner-repository';
+import { folderDeployment, type TestDeployment } from './support/test-deployments';
+
+// The owner's path, end to end: edit in /admin (Decap CMS, saving through its local Git
+// backend into a scratch repository, one commit per save), then `release:changed` on that
+// commit releases the one part that owns the file, and the live pages show the change.
+
+const SHELL_PORT = 5200;
+const repo = new OwnerRepository('owner-repository', 5290);
+let deployment: TestDeployment;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployment = folderDeployment('owner', SHELL_PORT);
+  await Promise.all([deployment.start(), repo.create()]);
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+  await repo.remove();
+});
+
+/** Opens an entry of the editor, signed in to the local backend. */
+async function openEditor(page: Page, entry: string) {
+  await page.goto(
+    `${deployment.origin}/admin?local_backend=${encodeURIComponent(repo.backendUrl)}#/collections/${entry}`,
+  );
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Saves the entry: in the simple workflow, "Publish now" writes and commits it. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Every file of the deployment an app's release owns, with its fingerprint. */
+async function releasedFilesOf(app: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const add = async (folder: string, keep: (file: string) => boolean = () => true) => {
+    for (const [file, print] of await deployment.storage.list(folder)) {
+      if (keep(file)) files.set(`${folder}/${file}`, print);
+    }
+  };
+  await add('history', (file) => file === `${app}.json`);
+  await add(`renderers/${app}`);
+  // The shell's own files; its pages and remotes.json are the composition's, rewritten by every release.
+  if (app === 'shell') {
+    await add('shell', (file) => !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/'));
+  } else await add(app);
+  return files;
+}
+
+function releaseChanged() {
+  return deployment.run('release/cli/release-changed.mjs', ['HEAD~1..HEAD', '--repo', repo.dir]);
+}
+
+test('an edit of the AC page goes live through mf-services alone, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const intro =
+    'Summer 2027: our AC technicians now carry spare gas cylinders for every common refrigerant, so most refills are done in one visit.';
+  const bullet = 'Not cooling at all: gas leak test and refill in the same visit';
+  const before = repo.commits().length;
+
+  await openEditor(page, 'services/entries/ac');
+  await page.getByLabel('Introduction', { exact: true }).fill(intro);
+  await page.getByLabel('Bullet', { exact: true }).first().fill(bullet);
+  // The preview draws the page with the site's own components and styles.
+  await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
+  await publish(page);
+  await expect.poll(() => repo.commits().length).toBe(before + 1);
+  expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
+
+  const others = ['shell', 'mf-marketing', 'mf-contact'];
+  const untouched = await Promise.all(others.map(releasedFilesOf));
+  const released = releaseChanged();
+  expect(released.status, released.output).toBe(0);
+  expect(released.output).toContain('releasing mf-services\n');
+
+  for (const [index, app] of others.entries()) {
+    expect(await releasedFilesOf(app), `${app} is byte-identical`).toEqual(untouched[index]);
+  }
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${deployment.origin}/service/ac`);
+  await expect(plain.getByText(intro)).toBeVisible();
+  await expect(plain.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+  await noScript.close();
+
+  await page.goto(`${deployment.origin}/service/ac`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  await expect(page.getByText(intro)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+});
+
+test('a new phone number goes live through the shell alone, on every page', async ({
+  page,
+  request,
+}) => {
+  const before = repo.commits().length;
+  await openEditor(page, 'business/entries/business');
+  await page.getByLabel('Phone', { exact: true }).fill('+91 98123 45678');
+  await publish(page);
+  await expect.poll(() => repo.commits().length).toBe(before + 1);
+  expect(repo.lastChange()).toEqual(['shell/content/business.json']);
+
+  const remotes = ['mf-marketing', 'mf-services', 'mf-contact'];
+  const untouched = await Promise.all(remotes.map(releasedFilesOf));
+  const released = releaseChanged();
+  expect(released.status, released.output).toBe(0);
+  expect(released.output).toContain('releasing shell\n');
+  for (const [index, app] of remotes.entries()) {
+    expect(await releasedFilesOf(app), `${app} is byte-identical`).toEqual(untouched[index]);
+  }
+
+  const sitemap = await (await request.get(`${deployment.origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(paths).toHaveLength(15);
+  const withStructuredData: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(`${deployment.origin}${path}`)).text();
+    expect(html, path).toContain('href="tel:+919812345678"');
+    expect(html, path).not.toContain('tel:+919876543210');
+    const items = jsonLdOf(html);
+    if (items.length) withStructuredData.push(path);
+    for (const item of items) expect(jsonLdTelephone(item), path).toBe('+919812345678');
+  }
+  expect(withStructuredData).toEqual(expect.arrayContaining(['/', '/contact', '/service/ac']));
+});
+
+test('an empty service name is refused by the editor and by the release', async ({ page }) => {
+  const before = repo.commits();
+  await openEditor(page, 'services/entries/fridge');
+  const name = page.getByLabel('Service name', { exact: true });
+
+  await name.fill('');
+  await publish(page);
+  await expect(page.getByText('Service name is required.')).toBeVisible();
+
+  await name.fill('   ');
+  await publish(page);
+  await expect(
+    page.getByText(/Service name cannot be empty or longer than 40 characters/),
+  ).toBeVisible();
+  expect(repo.commits()).toEqual(before);
+
+  // Past the editor (a hand edit, a bad merge), the release refuses it with the same rule.
+  const live = await deployment.storage.read('history/mf-services.json');
+  const fridge = repo.readJson('mf-services/content/services/fridge.json');
+  repo.commitJson(
+    'mf-services/content/services/fridge.json',
+    { ...fridge, name: '' },
+    'Empty name',
+  );
+  const refused = releaseChanged();
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    'release refused: the content is not valid:\n  mf-services/content/services/fridge.json: name: Service name cannot be empty',
+  );
+  expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
+});

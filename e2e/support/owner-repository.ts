@@ -1,0 +1,92 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { stopProcess } from './child-process';
+import { waitForPort } from './private-site';
+
+/**
+ * The owner's repository in a test: a Git repository holding this checkout's files (not
+ * its deployments or tests), where the editor's saves become commits, as they would on
+ * GitHub. It sits inside the project, so its builds find the project's node_modules.
+ */
+export class OwnerRepository {
+  readonly dir: string;
+  private backend: ChildProcess | undefined;
+
+  constructor(
+    name: string,
+    /** Where its decap-server listens on loopback. */
+    readonly backendPort: number,
+  ) {
+    this.dir = resolve(`.fixture-${name}`);
+  }
+
+  /** The editor's local backend, as its page is told to use it. */
+  get backendUrl(): string {
+    return `http://127.0.0.1:${this.backendPort}/api/v1`;
+  }
+
+  async create(): Promise<void> {
+    rmSync(this.dir, { recursive: true, force: true });
+    const files = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+      {
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter((file) => file && !/^(deploy|e2e|docs)\//.test(file));
+    for (const file of files) {
+      mkdirSync(dirname(join(this.dir, file)), { recursive: true });
+      cpSync(file, join(this.dir, file));
+    }
+    this.git('init', '--quiet', '--initial-branch=main');
+    this.git('config', 'user.name', 'Site Owner');
+    this.git('config', 'user.email', 'owner@appliance-care.test');
+    this.git('add', '--all');
+    this.git('commit', '--quiet', '--message', 'The site as it is live');
+    // Each save a commit on main, as the Git host's backend makes it (decap-server's git mode).
+    this.backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+      env: {
+        ...process.env,
+        MODE: 'git',
+        GIT_REPO_DIRECTORY: this.dir,
+        PORT: String(this.backendPort),
+        BIND_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await waitForPort(this.backendPort);
+  }
+
+  async remove(): Promise<void> {
+    await stopProcess(this.backend, 'SIGTERM');
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  git(...args: string[]): string {
+    return execFileSync('git', ['-C', this.dir, ...args], { encoding: 'utf8' });
+  }
+
+  /** The commits on main, newest first. */
+  commits(): string[] {
+    return this.git('log', '--format=%s').trim().split('\n');
+  }
+
+  /** What the last commit changed. */
+  lastChange(): string[] {
+    return this.git('diff', '--name-only', 'HEAD~1..HEAD').trim().split('\n');
+  }
+
+  readJson(file: string): Record<string, unknown> {
+    return JSON.parse(readFileSync(join(this.dir, file), 'utf8'));
+  }
+
+  /** A change made outside the editor (a developer's, or a bad merge), committed. */
+  commitJson(file: string, data: unknown, message: string): void {
+    writeFileSync(join(this.dir, file), `${JSON.stringify(data, null, 2)}\n`);
+    this.git('commit', '--quiet', '--all', '--message', message);
+  }
+}

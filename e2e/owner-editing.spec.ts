@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { COMPOSED_SHELL_FILES } from '../release/site/site-layout.mjs';
 import { jsonLdOf, jsonLdTelephone } from './support/composed-html';
 import { OwnerRepository } from './support/owner-repository';
@@ -136,6 +137,67 @@ test('a new phone number goes live through the shell alone, on every page', asyn
     for (const item of items) expect(jsonLdTelephone(item), path).toBe('+919812345678');
   }
   expect(withStructuredData).toEqual(expect.arrayContaining(['/', '/contact', '/service/ac']));
+});
+
+test('a photo the owner uploads is served as AVIF and WebP at the drawn size, inlined in the first screen', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A phone camera's photo: large, JPEG.
+  const photo = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const before = repo.commits().length;
+  await openEditor(page, 'services/entries/ac');
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'ac-technician.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Picture: description', { exact: true }).fill('Our technician at an AC');
+  await publish(page);
+  await expect.poll(() => repo.commits().length).toBe(before + 1);
+  expect(repo.lastChange().sort()).toEqual([
+    'mf-services/content/images/ac-technician.jpg',
+    'mf-services/content/services/ac.json',
+  ]);
+
+  const released = releaseChanged();
+  expect(released.status, released.output).toBe(0);
+  expect(released.output).toContain('releasing mf-services\n');
+
+  // Without JavaScript the first screen's photo is in the HTML: no request for it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  const images: string[] = [];
+  plain.on('request', (sent) => {
+    if (sent.resourceType() === 'image') images.push(sent.url());
+  });
+  await plain.goto(`${deployment.origin}/service/ac`);
+  const hero = plain.getByRole('img', { name: 'Our technician at an AC' });
+  await expect(hero).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  await expect(hero).toHaveAttribute('width', '400');
+  await expect(hero).toHaveAttribute('height', '300');
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  expect(images).toEqual([]);
+  await noScript.close();
+
+  // Once the app runs, a <picture> of AVIF and WebP at 1× and 2×: the browser picks one.
+  await page.goto(`${deployment.origin}/services`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  const card = page.locator('picture', { has: page.getByAltText('Our technician at an AC') });
+  const srcSetOf = (type: string) => card.locator(`source[type="${type}"]`).getAttribute('srcset');
+  expect(await srcSetOf('image/avif')).toMatch(/^\S+ 400w, \S+ 800w$/);
+  expect(await srcSetOf('image/webp')).toMatch(/^\S+ 400w, \S+ 800w$/);
+  const avif = (await srcSetOf('image/avif'))?.split(' ')[0] ?? '';
+  const served = await request.get(new URL(avif, deployment.origin).href);
+  expect(served.headers()['content-type']).toBe('image/avif');
+  expect((await sharp(await served.body()).metadata()).width).toBe(400);
 });
 
 test('an empty service name is refused by the editor and by the release', async ({ page }) => {

@@ -77,7 +77,8 @@ export async function composeSite(local, targets, now) {
         `the targets name no origin for ${remote.name}: add "${remote.name}" to the targets file`,
       );
     }
-    const read = (/** @type {string} */ file) => readFileSync(join(remote.folder, file), 'utf8');
+    const read = (/** @type {string} */ file, /** @type {'utf8' | 'base64'} */ encoding = 'utf8') =>
+      readFileSync(join(remote.folder, file), encoding);
     const info = parseJson(read('release.json'), join(remote.folder, 'release.json'));
     const base = `${origin}/releases/${remote.id}/`;
     const deployment = {

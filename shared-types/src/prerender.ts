@@ -102,8 +102,11 @@ export interface LiveRemote {
   routes: ReadonlyArray<{ path: string; expose: string }>;
   renderer: RemoteRenderer;
   manifest: FederationManifest;
-  /** A file of the release (a CSS chunk, an SVG), by its path inside the release folder. */
-  readFile(file: string): string;
+  /**
+   * A file of the release (a CSS chunk, an SVG; a photo as base64), by its path inside
+   * the release folder.
+   */
+  readFile(file: string, encoding?: 'utf8' | 'base64'): string;
 }
 
 export interface SiteCompositionInput {

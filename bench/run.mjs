@@ -3,8 +3,9 @@
 // loopback (ports 4200-4203, gzip, production cache headers), runs Lighthouse (mobile
 // defaults) several times per route and prints the medians. It prints figures; it never
 // fails on one. Then, with the same servers up, it times soft navigations (hops between
-// parts, input to next paint) in bench/soft-navigation.mjs. Options: --runs N (default 3),
-// --routes /,/home (Lighthouse's routes; default: all fifteen), --only lighthouse|soft.
+// parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait from
+// a save in /admin to the page live (bench/save-to-live.mjs). Options: --runs N (default 3),
+// --routes /,/home (Lighthouse's routes; default: all fifteen), --only lighthouse|soft|save.
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -16,6 +17,7 @@ import { APPS, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs
 import { pointerPath, releasePath } from '../release/site/site-layout.mjs';
 import { readJson } from '../release/storage/files.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
+import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
 
@@ -52,8 +54,11 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (options.only !== undefined && !['lighthouse', 'soft'].includes(options.only))
-  throw new Error(`--only takes lighthouse or soft, not ${options.only}`);
+if (options.only !== undefined && !['lighthouse', 'soft', 'save'].includes(options.only))
+  throw new Error(`--only takes lighthouse, soft or save, not ${options.only}`);
+/** Whether a phase runs: all of them, or the one --only names. */
+const runsPhase = (/** @type {string} */ phase) =>
+  options.only === undefined || options.only === phase;
 
 function waitForPort(port, deadline = Date.now() + 10_000) {
   return new Promise((resolve, reject) => {
@@ -75,7 +80,7 @@ async function serveSite() {
         join(ROOT, 'servers/static-server.mjs'),
         join(ROOT, SITE, app.package),
         String(portOf(app)),
-        ...(app.shell ? ['--spa'] : []),
+        ...(app.shell ? ['--spa', '--admin', join(ROOT, SITE, 'admin')] : []),
       ],
       { stdio: 'ignore' },
     ),
@@ -228,14 +233,26 @@ execFileSync(
 const stopServers = await serveSite();
 let results;
 let softNavigation;
+let saveToLive;
 try {
-  if (options.only !== 'soft') {
+  if (runsPhase('lighthouse')) {
     const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
     results = await runLighthouse(routes);
   }
-  if (options.only !== 'lighthouse') {
+  if (runsPhase('soft')) {
     softNavigation = await measureSoftNavigation({
       origin: `http://localhost:${BASE_PORT}`,
+      runs,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+  }
+  // Last: it releases an edited mf-services into the bench site.
+  if (runsPhase('save')) {
+    saveToLive = await measureSaveToLive({
+      origin: `http://localhost:${BASE_PORT}`,
+      site: SITE,
+      shellPort: BASE_PORT,
+      backendPort: BASE_PORT + 90,
       runs,
       log: (line) => process.stderr.write(`${line}\n`),
     });
@@ -249,7 +266,9 @@ if (softNavigation) {
   const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
   printSoftNavigation(softNavigation, fcpByRoute);
 }
+if (saveToLive) printSaveToLive(saveToLive);
 saveResults({
   ...(results && { measuredAt: new Date().toISOString(), runs, results }),
   ...(softNavigation && { softNavigation }),
+  ...(saveToLive && { saveToLive }),
 });

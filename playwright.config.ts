@@ -69,6 +69,7 @@ export default defineConfig({
         'publish.spec.ts',
         'interruption.spec.ts',
         'release-engine.spec.ts',
+        'owner-editing.spec.ts',
       ]
     : ['headers.spec.ts'],
   fullyParallel: true,

@@ -26,6 +26,7 @@ const COPIED = [
   'build-config',
   'shared-types',
   'shared-ui',
+  'admin',
 ];
 const servers: ChildProcess[] = [];
 

@@ -120,3 +120,33 @@ test('the Content-Security-Policy allows inline code only by hash, and blocks no
   await expect(page.getByRole('heading', { name: '❌ Failed to Send!' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the editor at /admin has its own page and headers, never the site CSP, and no public page loads it', async ({
+  request,
+  page,
+}) => {
+  const editor = await request.get('/admin');
+  expect(editor.status()).toBe(200);
+  expect(editor.headers()['content-security-policy']).toBeUndefined();
+  expect(editor.headers()['x-frame-options']).toBe('DENY');
+  expect(editor.headers()['x-robots-tag']).toBe('noindex');
+  expect(editor.headers()['cache-control']).toBe(NO_CACHE);
+  const policy = (await editor.text()).match(
+    /http-equiv="Content-Security-Policy" content="([^"]+)"/,
+  )?.[1];
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+  const script = (await editor.text()).match(/src="(\/admin\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const asset = await request.get(script);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(asset.headers()['content-security-policy']).toBeUndefined();
+  expect((await request.get('/admin/', { maxRedirects: 0 })).status()).toBe(301);
+
+  // The site's own policy stays strict, and its pages ask nothing of the editor.
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await openLive(page, '/services');
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+});

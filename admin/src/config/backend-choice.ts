@@ -3,15 +3,18 @@ import type { BackendChoice } from './decap-config';
 
 /**
  * Where saves go. On this machine (localhost): decap-server, which writes the checkout
- * (`npm start` runs it on composition.json's editor port; a test passes its own with ?local_backend=).
- * On the live site: the Git host named at build time (README, "Editing the site").
+ * (`npm start` runs it on composition.json's editor port; a test passes its own with
+ * ?local_backend=). On the live site: the Git host named at build time (README,
+ * "Signing in for real"): GitHub through an OAuth proxy, or GitLab and Gitea with PKCE.
  */
 export function backendChoice(location: Location = window.location): BackendChoice {
+  const env = import.meta.env;
   const backend = {
-    name: import.meta.env.VITE_CMS_BACKEND ?? 'github',
-    repo: import.meta.env.VITE_CMS_REPO ?? 'owner/jaipur-appliance-care',
-    branch: import.meta.env.VITE_CMS_BRANCH ?? 'main',
-    ...(import.meta.env.VITE_CMS_AUTH_URL ? { base_url: import.meta.env.VITE_CMS_AUTH_URL } : {}),
+    name: env.VITE_CMS_BACKEND ?? 'github',
+    repo: env.VITE_CMS_REPO ?? 'owner/jaipur-appliance-care',
+    branch: env.VITE_CMS_BRANCH ?? 'main',
+    ...(env.VITE_CMS_AUTH_URL ? { base_url: env.VITE_CMS_AUTH_URL } : {}),
+    ...(env.VITE_CMS_APP_ID ? { app_id: env.VITE_CMS_APP_ID, auth_type: 'pkce' } : {}),
   };
   const isLocal = ['localhost', '127.0.0.1'].includes(location.hostname);
   if (!isLocal) return { backend };

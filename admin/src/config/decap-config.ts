@@ -10,7 +10,14 @@ export interface BackendChoice {
   /** decap-server's API on this machine, for editing a checkout locally. */
   localBackendUrl?: string;
   /** The Git host the owner signs in to when the site is live. */
-  backend: { name: string; repo?: string; branch?: string; base_url?: string };
+  backend: {
+    name: string;
+    repo?: string;
+    branch?: string;
+    base_url?: string;
+    app_id?: string;
+    auth_type?: string;
+  };
 }
 
 function fieldsOfSchema(collection: ContentCollection): DecapField[] {

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** The Git host the editor signs in to on the live site (README, "Signing in for real"). */
+interface ImportMetaEnv {
+  readonly VITE_CMS_BACKEND?: string;
+  readonly VITE_CMS_REPO?: string;
+  readonly VITE_CMS_BRANCH?: string;
+  readonly VITE_CMS_AUTH_URL?: string;
+  readonly VITE_CMS_APP_ID?: string;
+  readonly VITE_CMS_API_ORIGIN?: string;
+}

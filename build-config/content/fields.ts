@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '../../shared-ui/src/icon-names.ts';
 
 // The kinds of field the owner edits, each with its label, limit and message in one place.
 // The label and hint travel as JSON Schema metadata to the editor, which builds its form
@@ -75,4 +76,11 @@ export function formatted(label: string, pattern: RegExp, message: string, hint?
       widget: 'string',
       patternError: `${label}: ${message}`,
     });
+}
+
+/** One of the site's icons (shared-ui's iconNames), for a card or a badge. */
+export function iconChoice(label = 'Icon') {
+  return z
+    .enum(iconNames, { error: `${label}: choose one of the listed icons` })
+    .meta({ title: label });
 }

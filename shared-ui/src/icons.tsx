@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
+import type { IconName } from './icon-names';
 
 /** Line icons on a 24 px grid, one stroke width, drawn for this site. Decorative by default. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -124,3 +125,13 @@ export function CalendarIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The icon a content file names (see icon-names.ts). */
+export const iconByName: Record<IconName, (props: IconProps) => ReactElement> = {
+  wrench: WrenchIcon,
+  bolt: BoltIcon,
+  shield: ShieldIcon,
+  check: CheckIcon,
+  clock: ClockIcon,
+  calendar: CalendarIcon,
+};

@@ -1,10 +1,12 @@
 export { CallLink, WHATSAPP_GREETING, WhatsAppLink } from './contact-links';
+export { type IconName, iconNames } from './icon-names';
 export {
   BoltIcon,
   CalendarIcon,
   CheckIcon,
   ClockIcon,
   CloseIcon,
+  iconByName,
   MailIcon,
   MapPinIcon,
   MenuIcon,

@@ -13,14 +13,16 @@ export interface ImageSource {
   srcSet: string;
 }
 
-/** How wide the picture is drawn: a phone's screen, or its own width on a wide one. */
-const SIZES = '(max-width: 480px) 90vw, 400px';
+/** How wide a card's picture is drawn: a phone's screen, or its own width on a wide one. */
+const CARD_SIZES = '(max-width: 480px) 90vw, 400px';
 
 type PictureProps = Omit<PageImage, 'alt'> & {
   alt: string;
   className?: string;
-  fetchPriority?: 'high';
+  fetchPriority?: 'high' | 'low';
   decoding?: 'async';
+  /** How wide it is drawn, for the browser's choice among the sources (a card's by default). */
+  sizes?: string;
   onLoad?: () => void;
 };
 
@@ -29,13 +31,13 @@ type PictureProps = Omit<PageImage, 'alt'> & {
  * the <img> of the first screen into the page and drops its sources, so the first paint
  * needs nothing but the HTML.
  */
-export function Picture({ sources, className, alt, ...img }: PictureProps) {
+export function Picture({ sources, className, alt, sizes = CARD_SIZES, ...img }: PictureProps) {
   const image = <img className={className} alt={alt} {...img} />;
   if (!sources?.length) return image;
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {image}
     </picture>

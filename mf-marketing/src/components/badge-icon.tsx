@@ -1,16 +1,6 @@
-import { BoltIcon, CalendarIcon, CheckIcon, ClockIcon, ShieldIcon, WrenchIcon } from 'shared-ui';
-import type { BadgeIconName } from '../content/schema';
+import { type IconName, iconByName } from 'shared-ui';
 
-const icons: Record<BadgeIconName, typeof WrenchIcon> = {
-  wrench: WrenchIcon,
-  bolt: BoltIcon,
-  shield: ShieldIcon,
-  check: CheckIcon,
-  clock: ClockIcon,
-  calendar: CalendarIcon,
-};
-
-export function BadgeIcon({ name, size = 28 }: { name: BadgeIconName; size?: number }) {
-  const Icon = icons[name];
+export function BadgeIcon({ name, size = 28 }: { name: IconName; size?: number }) {
+  const Icon = iconByName[name];
   return <Icon size={size} />;
 }

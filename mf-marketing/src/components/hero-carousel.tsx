@@ -2,7 +2,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { PageImage } from 'shared-ui';
+import { type PageImage, Picture } from 'shared-ui';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import type { HeroSlide } from '../content/hero-slides';
@@ -27,30 +27,15 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/**
- * A slide's picture: an SVG as an <img>; a photo inside a <picture> offering AVIF and WebP,
- * chosen for the slide's full width.
- */
+/** A slide's picture: a photo offers AVIF and WebP, chosen for the slide's full width. */
 function SlideImage({ image, first }: { image: PageImage; first: boolean }) {
-  const { src, alt, width, height, sources } = image;
-  const img = (
-    <img
+  return (
+    <Picture
       className={styles.image}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
+      {...image}
+      sizes="100vw"
       fetchPriority={first ? 'high' : 'low'}
     />
-  );
-  if (!sources?.length) return img;
-  return (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
-      ))}
-      {img}
-    </picture>
   );
 }
 

@@ -1,27 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentProblems } from '../../../build-config/content/check-content.ts';
+import { editedContentCopy } from '../../../build-config/content/edited-copy.ts';
 import { contentCollections } from './schema';
 
 const APP = join(import.meta.dirname, '../..');
-let scratch: string | undefined;
+let copy: ReturnType<typeof editedContentCopy> | undefined;
 
-/** A copy of this app's content, changed by `edit`, as a folder named like the app. */
+/** A copy of this app's content with `file` changed by `edit`. */
 function contentWith(file: string, edit: (data: Record<string, unknown>) => void): string {
-  scratch = mkdtempSync(join(tmpdir(), 'content-'));
-  const app = join(scratch, 'mf-marketing');
-  cpSync(join(APP, 'content'), join(app, 'content'), { recursive: true });
-  const data = JSON.parse(readFileSync(join(app, file), 'utf8'));
-  edit(data);
-  writeFileSync(join(app, file), JSON.stringify(data));
-  return app;
+  copy = editedContentCopy(APP, file, edit);
+  return copy.dir;
 }
 
-afterEach(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterEach(() => copy?.remove());
 
 describe('the marketing content', () => {
   it('is valid as committed', () => {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import type { ContentCollections } from '../../../build-config/content/collections.ts';
-import { image, text } from '../../../build-config/content/fields.ts';
+import { iconChoice, image, text } from '../../../build-config/content/fields.ts';
 
 // What the owner may change on the landing, home, about and privacy policy pages, and the
 // rules each text must keep. The build, the release and the editor at /admin all read this
 // file. Texts built from the business details (its name, hours, cities) stay in the code.
 
-export const badgeIcons = ['wrench', 'bolt', 'shield', 'check', 'clock', 'calendar'] as const;
-
-const icon = z
-  .enum(badgeIcons, { error: 'Icon: choose one of the listed icons' })
-  .meta({ title: 'Icon' });
+const icon = iconChoice();
 
 /** Paragraphs of running text, with a sensible number of them. */
 function paragraphs(label: string, { min, max }: { min: number; max: number }) {
@@ -154,7 +150,6 @@ export const privacyPolicySchema = z
   .meta({ title: 'Privacy policy' });
 
 export type ContentImage = z.infer<ReturnType<typeof image>>;
-export type BadgeIconName = (typeof badgeIcons)[number];
 export type LandingData = z.infer<typeof landingSchema>;
 export type HomeData = z.infer<typeof homeSchema>;
 export type AboutData = z.infer<typeof aboutSchema>;

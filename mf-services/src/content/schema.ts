@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type { ContentCollections } from '../../../build-config/content/collections.ts';
-import { bullets, image, position, text } from '../../../build-config/content/fields.ts';
+import {
+  bullets,
+  iconChoice,
+  image,
+  position,
+  text,
+} from '../../../build-config/content/fields.ts';
 
 // What the owner may change on the service pages and the catalogue, and the rules each
 // text must keep. The build, the release and the editor at /admin all read this file.
 
-export const highlightIcons = ['wrench', 'bolt', 'shield', 'check', 'clock', 'calendar'] as const;
-
 const highlight = z
   .strictObject({
-    icon: z.enum(highlightIcons, { error: 'Icon: choose one of the listed icons' }).meta({
-      title: 'Icon',
-    }),
+    icon: iconChoice(),
     title: text('Card title', { max: 40 }),
     description: text('Card text', { max: 200, multiline: true }),
   })

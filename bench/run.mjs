@@ -235,9 +235,12 @@ let results;
 let softNavigation;
 let saveToLive;
 try {
+  // Each phase prints and keeps its figures as it ends, so a later one failing loses none.
   if (runsPhase('lighthouse')) {
     const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
     results = await runLighthouse(routes);
+    printTable(results);
+    saveResults({ measuredAt: new Date().toISOString(), runs, results });
   }
   if (runsPhase('soft')) {
     softNavigation = await measureSoftNavigation({
@@ -245,6 +248,10 @@ try {
       runs,
       log: (line) => process.stderr.write(`${line}\n`),
     });
+    // Each hop's target is judged against its own first load, from this run only.
+    const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
+    printSoftNavigation(softNavigation, fcpByRoute);
+    saveResults({ softNavigation });
   }
   // Last: it releases an edited mf-services into the bench site.
   if (runsPhase('save')) {
@@ -256,19 +263,9 @@ try {
       runs,
       log: (line) => process.stderr.write(`${line}\n`),
     });
+    printSaveToLive(saveToLive);
+    saveResults({ saveToLive });
   }
 } finally {
   stopServers();
 }
-if (results) printTable(results);
-if (softNavigation) {
-  // Each hop's target is judged against its own first load, from this run only.
-  const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
-  printSoftNavigation(softNavigation, fcpByRoute);
-}
-if (saveToLive) printSaveToLive(saveToLive);
-saveResults({
-  ...(results && { measuredAt: new Date().toISOString(), runs, results }),
-  ...(softNavigation && { softNavigation }),
-  ...(saveToLive && { saveToLive }),
-});

@@ -133,6 +133,9 @@ function sendFile(request, response, path, status) {
     return;
   }
   const body = createReadStream(path);
+  // A file gone between the lookup and the read (a release removing it) ends this
+  // response, never the server.
+  body.on('error', () => response.destroy());
   (gzip ? body.pipe(createGzip()) : body).pipe(response);
 }
 

@@ -230,4 +230,25 @@ test('an empty service name is refused by the editor and by the release', async 
     'release refused: the content is not valid:\n  mf-services/content/services/fridge.json: name: Service name cannot be empty',
   );
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
+  // The owner puts the name back.
+  repo.git('revert', '--no-edit', 'HEAD');
+});
+
+test('a renamed service file, which would move its page, is refused: the old address keeps working', async ({
+  request,
+}) => {
+  const live = await deployment.storage.read('history/mf-services.json');
+  repo.git(
+    'mv',
+    'mf-services/content/services/gps.json',
+    'mf-services/content/services/gps-tracker.json',
+  );
+  repo.git('commit', '--quiet', '--message', 'Rename the GPS page');
+  const refused = releaseChanged();
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    'release refused: mf-services would no longer serve /service/gps, which the live site serves.',
+  );
+  expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
+  expect((await request.get(`${deployment.origin}/service/gps`)).status()).toBe(200);
 });

@@ -78,6 +78,8 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   await publish(page);
   await expect.poll(() => repo.commits().length).toBe(before + 1);
   expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
+  // The file as the editor wrote it passes the project's own checks (npm run lint).
+  expect(repo.lint('mf-services/content/services/ac.json')).toBe(0);
 
   const others = ['shell', 'mf-marketing', 'mf-contact'];
   const untouched = await Promise.all(others.map(releasedFilesOf));

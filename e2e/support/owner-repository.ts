@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { stopProcess } from './child-process';
@@ -68,6 +68,12 @@ export class OwnerRepository {
 
   git(...args: string[]): string {
     return execFileSync('git', ['-C', this.dir, ...args], { encoding: 'utf8' });
+  }
+
+  /** Biome's exit status on files of the repository, with the project's configuration. */
+  lint(...files: string[]): number | null {
+    return spawnSync(resolve('node_modules/.bin/biome'), ['check', ...files], { cwd: this.dir })
+      .status;
   }
 
   /** The commits on main, newest first. */

@@ -155,7 +155,7 @@ const outputs = {
   'mf-marketing/content/images/card-geyser-washer.svg': applianceCard('washing-machine'),
   'mf-marketing/content/images/card-cctv-chimney.svg': applianceCard('cctv'),
   'mf-marketing/content/images/about-team.svg': applianceCard('ac'),
-  'mf-contact/src/assets/contact-desk.svg': applianceCard('microwave'),
+  'mf-contact/content/images/contact-desk.svg': applianceCard('microwave'),
 };
 for (const kind of Object.keys(appliances)) {
   outputs[`mf-services/content/images/${kind}.svg`] = applianceCard(kind);

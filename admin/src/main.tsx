@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import tokens from 'shared-ui/tokens.css?inline';
+import { contentCollections as contact } from '../../mf-contact/src/content/schema';
 import { contentCollections as marketing } from '../../mf-marketing/src/content/schema';
 import { contentCollections as services } from '../../mf-services/src/content/schema';
 import { contentCollections as business } from '../../shell/src/content/schema';
@@ -16,4 +17,6 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="styles
   CMS.registerPreviewStyle(sheet.href);
 }
 CMS.registerPreviewTemplate('services', ServicePreview);
-CMS.init({ config: decapConfig([business, services, marketing], backendChoice()) as never });
+CMS.init({
+  config: decapConfig([business, services, marketing, contact], backendChoice()) as never,
+});

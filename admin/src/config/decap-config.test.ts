@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentCollections as contact } from '../../../mf-contact/src/content/schema';
 import { contentCollections as marketing } from '../../../mf-marketing/src/content/schema';
 import {
   serviceSchema,
@@ -8,7 +9,9 @@ import { contentCollections as business } from '../../../shell/src/content/schem
 import { decapConfig } from './decap-config';
 import type { DecapField } from './fields-from-schema';
 
-const config = decapConfig([business, services, marketing], { backend: { name: 'github' } });
+const config = decapConfig([business, services, marketing, contact], {
+  backend: { name: 'github' },
+});
 const collection = (name: string) => {
   const found = config.collections.find((entry) => entry.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -27,6 +30,7 @@ describe("the editor's configuration", () => {
       'services',
       'catalogue',
       ...marketing.collections.map((entry) => entry.name),
+      'contact',
     ]);
     expect(collection('services')).toMatchObject({
       folder: 'mf-services/content/services',
@@ -43,7 +47,7 @@ describe("the editor's configuration", () => {
     expect(fieldsOf('services').map((entry) => entry.name)).toEqual(
       Object.keys(serviceSchema.shape),
     );
-    for (const part of [business, services, marketing]) {
+    for (const part of [business, services, marketing, contact]) {
       for (const content of part.collections) {
         const shape = (content.schema as unknown as { shape: Record<string, unknown> }).shape;
         expect(fieldsOf(content.name).map((entry) => entry.name)).toEqual(Object.keys(shape));

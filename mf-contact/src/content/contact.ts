@@ -1,18 +1,14 @@
 import type { PageHead, SiteConfig } from 'shared-types';
 import { formatOpeningTimes } from 'shared-ui/site';
-import contactImage from '../assets/contact-desk.svg';
+import contact from '../../content/contact.json';
 import type { EnquiryValues } from '../enquiry/enquiry-fields';
+import { imageOf } from './images';
+import type { ContactData } from './schema';
 
-export const contactContent = {
-  intro:
-    'Tell us which appliance needs attention and where you are. Call or WhatsApp for the quickest answer, or send the form below and we will call you back.',
-  image: {
-    src: contactImage,
-    alt: 'A microwave oven on a workbench, with a technician’s wrench',
-    width: 400,
-    height: 300,
-  },
-} as const;
+const { image, ...texts } = contact satisfies ContactData;
+
+/** The page's introduction and picture: content/contact.json, checked at build. */
+export const contactContent = { intro: texts.intro, image: imageOf(image) };
 
 export const contactHead = (site: SiteConfig): PageHead => ({
   title: `Contact Us · ${site.businessName}`,
@@ -35,10 +31,10 @@ export const whatsAppInstead = {
 
 /** The contact page's headings (the spec's, word for word, where it gives them). */
 export const contactTexts = {
-  title: 'Contact Us',
-  call: 'Call Us',
-  email: 'Email Us',
-  hours: 'Working Hours',
-  visitHeading: 'Where we are',
-  areasLead: 'Doorstep service in',
+  title: texts.title,
+  call: texts.call,
+  email: texts.email,
+  hours: texts.hours,
+  visitHeading: texts.visitHeading,
+  areasLead: texts.areasLead,
 };

@@ -1,4 +1,5 @@
 import type { PageImage } from 'shared-ui';
+import { contentImage, contentImagesAt, type ImagetoolsPicture } from 'shared-ui/site';
 import type { ContentImage } from './schema';
 
 // The pictures in content/images, as the pages draw them: an SVG as it is; a photo the
@@ -18,11 +19,6 @@ const drawings = import.meta.glob<string>('../../content/images/*.svg', {
   import: 'default',
 });
 
-interface ImagetoolsPicture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-}
-
 // A glob's query must be written out, so one per drawn size (each matching drawnSizes).
 const photos: Record<DrawnSize, Record<string, ImagetoolsPicture>> = {
   hero: import.meta.glob<ImagetoolsPicture>('../../content/images/*.{png,jpg,jpeg,webp,avif}', {
@@ -37,30 +33,9 @@ const photos: Record<DrawnSize, Record<string, ImagetoolsPicture>> = {
   }),
 };
 
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-function picturesAt(size: DrawnSize): Map<string, Omit<PageImage, 'alt'>> {
-  const { width, height } = drawnSizes[size];
-  return new Map([
-    ...Object.entries(drawings).map(
-      ([path, src]) => [fileName(path), { src, width, height }] as const,
-    ),
-    ...Object.entries(photos[size]).map(([path, picture]) => {
-      const { avif, webp } = picture.sources;
-      const sources = [
-        ...(avif ? [{ type: 'image/avif', srcSet: avif }] : []),
-        ...(webp ? [{ type: 'image/webp', srcSet: webp }] : []),
-      ];
-      // The smallest WebP doubles as the <img> every browser can show.
-      const src = webp?.split(' ')[0] ?? picture.img.src;
-      return [fileName(path), { src, width, height, sources }] as const;
-    }),
-  ]);
-}
-
 const bySize: Record<DrawnSize, Map<string, Omit<PageImage, 'alt'>>> = {
-  hero: picturesAt('hero'),
-  card: picturesAt('card'),
+  hero: contentImagesAt(drawings, photos.hero, drawnSizes.hero),
+  card: contentImagesAt(drawings, photos.card, drawnSizes.card),
 };
 
 /**
@@ -68,7 +43,5 @@ const bySize: Record<DrawnSize, Map<string, Omit<PageImage, 'alt'>>> = {
  * checked it exists.
  */
 export function imageOf(image: ContentImage, size: DrawnSize): PageImage {
-  const found = bySize[size].get(image.src);
-  if (!found) throw new Error(`content/images/${image.src} is missing`);
-  return { ...found, alt: image.alt };
+  return contentImage(bySize[size], image);
 }

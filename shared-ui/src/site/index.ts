@@ -1,6 +1,12 @@
 // The run-time helpers over the shared-types contracts; a subpath of its own so an app
 // that imports them pulls in no component of shared-ui.
+
 export { composedRoutes, moduleIdOf, remoteNames, remoteOf } from './composition';
+export {
+  contentImage,
+  contentImagesAt,
+  type ImagetoolsPicture,
+} from './content-images';
 export { enquiryChoiceForSlug } from './enquiry-choice';
 export {
   formatOpeningHours,

@@ -253,4 +253,8 @@ test('a renamed service file, which would move its page, is refused: the old add
   );
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   expect((await request.get(`${deployment.origin}/service/gps`)).status()).toBe(200);
+  // The ledger says so, as it does every refusal.
+  const last = (await deployment.storage.readLedger()).at(-1);
+  expect(last).toMatchObject({ action: 'release', app: 'mf-services', result: 'refused' });
+  expect(last?.detail).toContain('/service/gps');
 });

@@ -26,7 +26,7 @@ import {
   NotReadyForProduction,
 } from '../engine/production-guard.mjs';
 import { preview, promote, RefusedRelease, release } from '../engine/release.mjs';
-import { assertKeepsLiveRoutes } from '../engine/route-guard.mjs';
+import { assertKeepsLiveRoutes, DroppedRoutes } from '../engine/route-guard.mjs';
 import { SHELL_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -113,10 +113,13 @@ try {
     candidate.dispose();
   }
 } catch (error) {
-  const refusedBeforeBuild =
-    error instanceof NotReadyForProduction || error instanceof InvalidContent;
-  if (refusedBeforeBuild || error instanceof RefusedRelease) {
-    if (refusedBeforeBuild) {
+  // Refusals of this command's own checks; the engine records those it makes itself.
+  const refusedHere =
+    error instanceof NotReadyForProduction ||
+    error instanceof InvalidContent ||
+    error instanceof DroppedRoutes;
+  if (refusedHere || error instanceof RefusedRelease) {
+    if (refusedHere) {
       await engine.storage.appendLedger({
         at: new Date().toISOString(),
         who: engine.who,

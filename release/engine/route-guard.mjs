@@ -11,8 +11,11 @@ import { RefusedRelease } from './release.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes */
 
+/** A refusal of the release command's own, before the engine runs: it records it. */
+export class DroppedRoutes extends RefusedRelease {}
+
 /**
- * Throws RefusedRelease if the remote built in `source` drops a route its live release serves.
+ * Throws DroppedRoutes if the remote built in `source` drops a route its live release serves.
  * @param {import('./release.mjs').Engine} engine @param {string} app @param {string} source
  */
 export async function assertKeepsLiveRoutes(engine, app, source) {
@@ -35,7 +38,7 @@ export async function assertKeepsLiveRoutes(engine, app, source) {
     (path) => !built.has(path),
   );
   if (dropped.length) {
-    throw new RefusedRelease(
+    throw new DroppedRoutes(
       `${app} would no longer serve ${dropped.join(', ')}, which the live site serves. A page's address is its content file's name: keep the file (rename the page inside it), or keep the address working before removing it.`,
     );
   }

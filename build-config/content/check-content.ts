@@ -28,6 +28,18 @@ function fieldName(path: readonly PropertyKey[]): string {
   );
 }
 
+/** A field a language lacks is a translation not written yet: say so, with the field's own message. */
+function explain(issue: z.core.$ZodIssue): string {
+  const [locale] = issue.path;
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (missing && typeof locale === 'string' && locale in languageNames) {
+    return `no ${languageNames[locale]} translation (${issue.message})`;
+  }
+  return issue.message;
+}
+
+const languageNames: Record<string, string> = { en: 'English', hi: 'Hindi' };
+
 /** The images a file names, by the convention that an image is `{ src, alt }`. */
 function imagesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imagesIn);
@@ -50,10 +62,10 @@ function problemsOfFile(
   } catch (error) {
     return [`${where}: not valid JSON (${(error as Error).message})`];
   }
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   const problems = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `${where}: ${fieldName(issue.path)}: ${issue.message}`);
+    : parsed.error.issues.map((issue) => `${where}: ${fieldName(issue.path)}: ${explain(issue)}`);
   for (const image of imagesIn(data)) {
     if (!existsSync(join(appDir, mediaFolder, image))) {
       problems.push(`${where}: image "${image}" is not in ${basename(appDir)}/${mediaFolder}`);

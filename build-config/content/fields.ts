@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Locale, locales } from '../../shared-types/src/locale.ts';
 import { iconNames } from '../../shared-ui/src/icon-names.ts';
 
 // The kinds of field the owner edits, each with its label, limit and message in one place.
@@ -83,4 +84,36 @@ export function iconChoice(label = 'Icon') {
   return z
     .enum(iconNames, { error: `${label}: choose one of the listed icons` })
     .meta({ title: label });
+}
+
+/**
+ * A text with `{name}` placeholders the site fills in (a year, the business name): each
+ * language words it its own way, but must keep every placeholder.
+ */
+export function template(label: string, placeholders: readonly string[], options: TextOptions) {
+  const needed = placeholders.map((name) => `{${name}}`);
+  return text(label, {
+    ...options,
+    hint: [
+      options.hint,
+      `Keep ${needed.join(', ')}: the site fills ${needed.length > 1 ? 'them' : 'it'} in`,
+    ]
+      .filter(Boolean)
+      .join('. '),
+  }).refine((value) => needed.every((placeholder) => value.includes(placeholder)), {
+    error: `${label} must keep ${needed.join(', ')}`,
+  });
+}
+
+/**
+ * A content file written in every language of the site: `{ "en": {...}, "hi": {...} }`,
+ * the shape the editor's i18n writes (Decap's single_file structure). Each language must
+ * be whole: a text with no translation fails the build and the release, naming its key.
+ */
+export function translated<Schema extends z.ZodType>(schema: Schema) {
+  return z
+    .strictObject(
+      Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<Locale, Schema>,
+    )
+    .meta({ translated: true });
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ComposedModuleId } from './composition';
+import type { Locale } from './locale';
 import type { SiteConfig } from './site-config';
 
 /**
@@ -7,11 +8,17 @@ import type { SiteConfig } from './site-config';
  * against; the shell refuses to render a remote whose major differs from its own.
  * Bump the major for any change that breaks an existing exposed module's shape.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** What every route-level page exposed by a remote receives from the shell. */
 export interface RemotePageProps {
+  /** The business identity, in the page's language. */
   site: SiteConfig;
+  /**
+   * The page's language, from its URL ('/hi/...'). Added in 1.1: a shell of 1.0 passes
+   * none, which means English.
+   */
+  locale?: Locale;
 }
 
 export type RemotePage = ComponentType<RemotePageProps>;
@@ -24,14 +31,17 @@ export interface RemotePageModule {
 /** One entry of the catalogue mf-services serves, for the footer and the contact form. */
 export interface ServiceSummary {
   slug: string;
-  /** Route path, e.g. "/service/ac". */
+  /** Route path, e.g. "/service/ac"; in English, a shell puts the language's prefix before it. */
   path: string;
   /** Display name, e.g. "AC Repair & Service". */
   name: string;
 }
 
 export interface CatalogueModule {
+  /** In English: what a shell of contract 1.0 lists. */
   serviceCatalogue: readonly ServiceSummary[];
+  /** The catalogue in each language, its names translated and its paths English (1.1). */
+  serviceCatalogues?: Readonly<Record<Locale, readonly ServiceSummary[]>>;
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './composition';
 export * from './contract';
 export * from './enquiry';
+export * from './locale';
 export * from './opening-hours';
 export * from './prerender';
 export * from './routes';

@@ -1,4 +1,5 @@
 import type { ServiceSummary } from './contract';
+import type { Locale } from './locale';
 import type { SiteConfig } from './site-config';
 
 /**
@@ -23,13 +24,16 @@ export interface PageHead {
 }
 
 export interface RenderContext {
-  /** The business identity, as the live shell release publishes it (site-config.json). */
+  /** The business identity in `locale`, as the live shell release publishes it. */
   site: SiteConfig;
   /** The site's public origin, for canonical URLs: "https://www.example.in". */
   origin: string;
+  /** The language to render in (1.1); none means English. */
+  locale?: Locale;
 }
 
 export interface RenderedRoute {
+  /** The route as composition.json names it, in English ('/service/ac'), whatever the language. */
   path: string;
   /** The page's markup: what the remote's exposed page renders inside the shell's main. */
   html: string;
@@ -48,6 +52,13 @@ export interface RemoteRenderer {
   renderNotFound?(context: RenderContext): Promise<RenderedRoute[]>;
   /** mf-services only: the catalogue the footer lists, inlined into every route. */
   serviceCatalogue?: readonly ServiceSummary[];
+  /** mf-services only: that catalogue in each language (1.1). */
+  serviceCatalogues?: Readonly<Record<Locale, readonly ServiceSummary[]>>;
+  /**
+   * The languages its pages are written in (1.1). A release without it renders English
+   * only, and the composer gives it no pages under another language's prefix.
+   */
+  locales?: readonly Locale[];
 }
 
 /** What the shell's render build exports. */
@@ -59,6 +70,8 @@ export interface ShellRenderer {
   composePages(input: SiteCompositionInput): Promise<ComposedPage[]>;
   /** The business identity this shell release was built with, published as site-config.json. */
   siteConfig: SiteConfig;
+  /** That identity in each language (1.1): the name, address and cities translated. */
+  siteConfigs?: Readonly<Record<Locale, SiteConfig>>;
   /** Navbar, footer and floating links for `path`, with MAIN_SLOT where the page goes. */
   renderFrame(input: ShellFrameInput): Promise<string>;
   /** The not-found page, for paths no route serves. */
@@ -67,7 +80,10 @@ export interface ShellRenderer {
 
 export interface ShellFrameInput {
   site: SiteConfig;
+  /** The page's own path, with its language's prefix ('/hi/about'). */
   path: string;
+  /** Its language; none means English. */
+  locale?: Locale;
   catalogue: readonly ServiceSummary[];
   /** The copyright year, as of the day the HTML is composed. */
   year: number;
@@ -129,9 +145,9 @@ export interface InlineHashes {
 
 export interface ComposedPage {
   /**
-   * What the page answers: a route ("/home"), a section's unknown paths ("/service/*"),
-   * or every other path ("*", the shell's not-found page). The release engine names the
-   * file the servers answer it from.
+   * What the page answers: a route ("/home", "/hi/home"), a section's unknown paths
+   * ("/service/*", "/hi/service/*"), or every other path ("*", "/hi/*": the shell's
+   * not-found page). The release engine names the file the servers answer it from.
    */
   path: string;
   html: string;

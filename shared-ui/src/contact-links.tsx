@@ -1,38 +1,49 @@
-import type { SiteConfig } from 'shared-types';
+import type { Locale, SiteConfig } from 'shared-types';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 import { pillClass } from './pill';
 import { telHref, whatsappHref } from './site/site-links';
 
-/** The message a WhatsApp chat opens with, from any button on the site. */
-export const WHATSAPP_GREETING = 'Hello, I need help with an appliance.';
+/** The message a WhatsApp chat opens with, from any button on the site, in the page's language. */
+export const WHATSAPP_GREETINGS: Record<Locale, string> = {
+  en: 'Hello, I need help with an appliance.',
+  hi: 'नमस्ते, मुझे एक उपकरण के लिए मदद चाहिए।',
+};
+
+/** The buttons' own words, when a part gives none. */
+const defaultLabels: Record<Locale, { call: (phone: string) => string; whatsApp: string }> = {
+  en: { call: (phone) => `Call ${phone}`, whatsApp: 'WhatsApp us' },
+  hi: { call: (phone) => `कॉल करें ${phone}`, whatsApp: 'WhatsApp करें' },
+};
 
 interface ContactLinkProps {
   site: SiteConfig;
   /** Visible text; the phone number or "WhatsApp" when omitted. */
   label?: string;
   className?: string;
+  /** The page's language: the default label and WhatsApp greeting follow it. */
+  locale?: Locale;
 }
 
 /** The call button: the most visible thing on any screen it appears on. */
-export function CallLink({ site, label, className = '' }: ContactLinkProps) {
+export function CallLink({ site, label, className = '', locale = 'en' }: ContactLinkProps) {
   return (
     <a className={`${pillClass('accent')} ${className}`} href={telHref(site)}>
       <PhoneIcon size={20} />
-      <span>{label ?? `Call ${site.phoneDisplay}`}</span>
+      <span>{label ?? defaultLabels[locale].call(site.phoneDisplay)}</span>
     </a>
   );
 }
 
-export function WhatsAppLink({ site, label, className = '' }: ContactLinkProps) {
+export function WhatsAppLink({ site, label, className = '', locale = 'en' }: ContactLinkProps) {
   return (
     <a
       className={`${pillClass('whatsapp')} ${className}`}
-      href={whatsappHref(site, WHATSAPP_GREETING)}
+      href={whatsappHref(site, WHATSAPP_GREETINGS[locale])}
       target="_blank"
       rel="noopener noreferrer"
     >
       <WhatsAppIcon size={20} />
-      <span>{label ?? 'WhatsApp us'}</span>
+      <span>{label ?? defaultLabels[locale].whatsApp}</span>
     </a>
   );
 }

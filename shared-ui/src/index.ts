@@ -1,4 +1,4 @@
-export { CallLink, WHATSAPP_GREETING, WhatsAppLink } from './contact-links';
+export { CallLink, WHATSAPP_GREETINGS, WhatsAppLink } from './contact-links';
 export { type IconName, iconNames } from './icon-names';
 export {
   BoltIcon,

@@ -1,9 +1,11 @@
-import type { SiteConfig } from 'shared-types';
+import type { Locale, SiteConfig } from 'shared-types';
+import { localePath } from './site/locale-paths';
 import { isRoundTheClock, openDays } from './site/opening-hours';
 
 /**
  * schema.org data for search engines, built from SiteConfig so it always agrees with
- * what the page shows. `origin` is the site's public origin.
+ * what the page shows, in the page's language (`site` is the identity in that language).
+ * `origin` is the site's public origin.
  */
 
 const businessId = (origin: string) => `${origin}/#business`;
@@ -34,13 +36,13 @@ const areaServed = (site: SiteConfig) =>
   site.serviceCities.map((city) => ({ '@type': 'City', name: city }));
 
 /** The business itself: for the pages that present it (landing, home, about, contact). */
-export function localBusinessJsonLd(site: SiteConfig, origin: string): object {
+export function localBusinessJsonLd(site: SiteConfig, origin: string, locale?: Locale): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(origin),
     name: site.businessName,
-    url: `${origin}/`,
+    url: `${origin}${localePath(locale, '/')}`,
     telephone: site.phoneE164,
     email: site.email,
     address: postalAddress(site),
@@ -52,6 +54,7 @@ export function localBusinessJsonLd(site: SiteConfig, origin: string): object {
 interface ServiceFacts {
   name: string;
   description: string;
+  /** The page's path in its language: '/hi/service/ac'. */
   path: string;
 }
 

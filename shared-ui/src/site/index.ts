@@ -8,6 +8,8 @@ export {
   type ImagetoolsPicture,
 } from './content-images';
 export { enquiryChoiceForSlug } from './enquiry-choice';
+export { fillIn } from './fill-in';
+export { localeOf, localePath, translatedPath, withoutLocale } from './locale-paths';
 export {
   formatOpeningHours,
   formatOpeningTimes,

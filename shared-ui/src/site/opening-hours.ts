@@ -1,6 +1,20 @@
-import { type OpeningHours, type WeekDay, weekDays } from 'shared-types';
+import { type Locale, type OpeningHours, type WeekDay, weekDays } from 'shared-types';
 
-const shortDay = (day: WeekDay) => day.slice(0, 3);
+// Opening hours as people read them in each language. Dates and times are formatting,
+// not the owner's wording, so they live here rather than in a part's content data.
+
+const hindiDays: Record<WeekDay, string> = {
+  Monday: 'सोम',
+  Tuesday: 'मंगल',
+  Wednesday: 'बुध',
+  Thursday: 'गुरु',
+  Friday: 'शुक्र',
+  Saturday: 'शनि',
+  Sunday: 'रवि',
+};
+
+const shortDay = (day: WeekDay, locale: Locale) =>
+  locale === 'hi' ? hindiDays[day] : day.slice(0, 3);
 
 export function isRoundTheClock(hours: OpeningHours): boolean {
   return hours.opens === '00:00' && hours.closes === '24:00';
@@ -13,20 +27,33 @@ export function openDays(hours: OpeningHours): WeekDay[] {
   return weekDays.filter((_, index) => index >= first && index <= last);
 }
 
-/** "24x7" or "9:00 am – 8:00 pm": the times alone, for a sentence. */
-export function formatOpeningTimes(hours: OpeningHours): string {
+/** "24x7" or "9:00 am – 8:00 pm" ("सुबह 9:00 – शाम 8:00"): the times alone, for a sentence. */
+export function formatOpeningTimes(hours: OpeningHours, locale: Locale = 'en'): string {
   if (isRoundTheClock(hours) && openDays(hours).length === 7) return '24x7';
+  const clock = locale === 'hi' ? hindiClock : englishClock;
   return `${clock(hours.opens)} – ${clock(hours.closes)}`;
 }
 
-/** "Mon - Sun : 24x7" (the spec's wording) or "Mon - Sat : 9:00 am – 8:00 pm". */
-export function formatOpeningHours(hours: OpeningHours): string {
-  return `${shortDay(hours.from)} - ${shortDay(hours.to)} : ${formatOpeningTimes(hours)}`;
+/** "Mon - Sun : 24x7" (the spec's wording), "Mon - Sat : 9:00 am – 8:00 pm", "सोम - रवि : 24x7". */
+export function formatOpeningHours(hours: OpeningHours, locale: Locale = 'en'): string {
+  return `${shortDay(hours.from, locale)} - ${shortDay(hours.to, locale)} : ${formatOpeningTimes(hours, locale)}`;
 }
 
-function clock(time: string): string {
+const hourAndMinute = (time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  if (hour === 24 || hour === 0) return `12:${String(minute).padStart(2, '0')} am`;
+  return { hour, minute: String(minute).padStart(2, '0') };
+};
+
+function englishClock(time: string): string {
+  const { hour, minute } = hourAndMinute(time);
+  if (hour === 24 || hour === 0) return `12:${minute} am`;
   const suffix = hour < 12 ? 'am' : 'pm';
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return `${hour % 12 || 12}:${minute} ${suffix}`;
+}
+
+/** "सुबह 9:00", "दोपहर 2:00", "शाम 8:00", "रात 11:00": the part of the day comes first. */
+function hindiClock(time: string): string {
+  const { hour, minute } = hourAndMinute(time);
+  const period = hour < 4 || hour >= 21 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : 'शाम';
+  return `${period} ${hour % 12 || 12}:${minute}`;
 }

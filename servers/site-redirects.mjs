@@ -19,11 +19,17 @@ export function redirectOf(pathname, search) {
   if (pathname !== '/' && pathname.endsWith('/')) {
     return { status: 301, location: `${pathname.replace(/\/+$/, '')}${search}` };
   }
-  // <form method="get" action="/service"> with <select name="slug">: the Location is
-  // built from a valid slug, never copied from the request, so it cannot leave the site.
-  if (pathname === '/service') {
+  // <form method="get" action="/service"> (/hi/service on a Hindi page) with <select
+  // name="slug">: the Location is built from a valid slug, never copied from the request,
+  // so it cannot leave the site.
+  const chooser = pathname.match(/^(\/hi)?\/service$/);
+  if (chooser) {
+    const prefix = chooser[1] ?? '';
     const slug = new URLSearchParams(search).get('slug') ?? '';
-    return { status: 303, location: SLUG.test(slug) ? `/service/${slug}` : '/services' };
+    return {
+      status: 303,
+      location: SLUG.test(slug) ? `${prefix}/service/${slug}` : `${prefix}/services`,
+    };
   }
   return undefined;
 }

@@ -17,7 +17,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { cacheControlOf, contentTypeOf } from '../release/site/object-headers.mjs';
-import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFile } from '../release/site/site-layout.mjs';
+import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFiles } from '../release/site/site-layout.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
 const { positionals, values } = parseArgs({
@@ -153,17 +153,17 @@ const sendText = (response, status, text) =>
 
 /**
  * A route's composed page; for a path no route serves, a 404 with its section's
- * not-found page (/service/<unknown>) if its remote composed one, else the shell's.
+ * not-found page (/service/<unknown>, /hi/service/<unknown>) if its remote composed one,
+ * else its language's (/hi/<unknown>), else the shell's.
  * @param {string[]} roots @param {string} pathname
  */
 function routeAt(roots, pathname) {
   const page = fileAt(roots, routeFile(pathname));
   if (page) return { path: page, status: 200 };
-  const section = sectionNotFoundFile(pathname);
-  return {
-    path: (section && fileAt(roots, section)) ?? fileAt(roots, SHELL_NOT_FOUND),
-    status: 404,
-  };
+  const notFound = [...sectionNotFoundFiles(pathname), SHELL_NOT_FOUND]
+    .map((file) => fileAt(roots, file))
+    .find(Boolean);
+  return { path: notFound, status: 404 };
 }
 
 const server = createServer((request, response) => {

@@ -27,13 +27,32 @@ async function importRenderer(dir) {
   return import(pathToFileURL(file).href);
 }
 
-/** @param {string} origin @param {string[]} routes */
-function sitemap(origin, routes) {
-  const urls = [...new Set(routes)]
-    .sort()
-    .map((route) => `  <url><loc>${origin}${route}</loc></url>`)
+/** The hreflang alternates a composed page declares in its head: its translations. @param {string} html */
+const alternatesIn = (html) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, hreflang, href]) => ({ hreflang, href }),
+  );
+
+/**
+ * Every page a search engine should know, in every language, each with the same
+ * alternates its head declares (one source of truth: the composed page).
+ * @param {string} origin @param {import('shared-types').ComposedPage[]} pages
+ */
+function sitemap(origin, pages) {
+  const urls = pages
+    .filter((page) => !page.path.endsWith('*'))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page) => {
+      const alternates = alternatesIn(page.html).map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return [`  <url>`, `    <loc>${origin}${page.path}</loc>`, ...alternates, `  </url>`].join(
+        '\n',
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /**
@@ -109,9 +128,8 @@ export async function composeSite(local, targets, now) {
     hashes[file] = page.inlineHashes;
   }
   const text = (/** @type {string} */ value) => Buffer.from(value);
-  const routes = live.flatMap((remote) => remote.routes.map((route) => route.path));
   files.set('remotes.json', text(`${JSON.stringify(remotes, null, 2)}\n`));
-  files.set('sitemap.xml', text(sitemap(targets.shell, routes)));
+  files.set('sitemap.xml', text(sitemap(targets.shell, pages)));
   files.set(
     'robots.txt',
     text(`User-agent: *\nAllow: /\n\nSitemap: ${targets.shell}/sitemap.xml\n`),

@@ -40,25 +40,34 @@ export const CSP_FOLDER = 'csp';
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 
 /**
- * The not-found page a remote composes for its wildcard route: '/service/*' →
- * '/_routes/service/404.html'. The servers find it by a missed path's first segment
- * (`sectionNotFoundFile`), so a pattern is one segment and a star.
+ * The not-found page composed for a wildcard route: '/service/*' →
+ * '/_routes/service/404.html', '/hi/service/*' → '/_routes/hi/service/404.html', and the
+ * shell's Hindi one, '/hi/*' → '/_routes/hi/404.html'. The servers find it by a missed
+ * path's first segment, after a language's prefix (`sectionNotFoundFiles`), so a pattern
+ * is one segment and a star.
  * @param {string} pattern
  */
 export function notFoundFile(pattern) {
-  const section = pattern.match(/^\/([A-Za-z0-9_-]+)\/\*$/)?.[1];
+  const section = pattern.match(/^((?:\/hi)?\/[A-Za-z0-9_-]+)\/\*$/)?.[1];
   if (!section) throw new Error(`${pattern}: a not-found page needs a route like /section/*`);
-  return `/_routes/${section}/404.html`;
+  return `/_routes${section}/404.html`;
 }
 
 /**
- * Where a server looks first for the not-found page of a path no route serves: its
- * section's (/service/x → '/_routes/service/404.html'); else the shell's, SHELL_NOT_FOUND.
+ * Where a server looks, in order, for the not-found page of a path no route serves: its
+ * section's in its language (/hi/service/x → '/_routes/hi/service/404.html'), its
+ * language's (/hi/x → '/_routes/hi/404.html'), its section's (/service/x); then
+ * SHELL_NOT_FOUND.
  * @param {string} path
+ * @returns {string[]}
  */
-export const sectionNotFoundFile = (path) => {
-  const section = path.match(/^\/([A-Za-z0-9_-]+)\//)?.[1];
-  return section ? notFoundFile(`/${section}/*`) : undefined;
+export const sectionNotFoundFiles = (path) => {
+  const [, locale, section] = path.match(/^(?:\/(hi)(?=\/|$))?(?:\/([A-Za-z0-9_-]+)\/)?/) ?? [];
+  return [
+    ...(locale && section ? [notFoundFile(`/${locale}/${section}/*`)] : []),
+    ...(locale ? [notFoundFile(`/${locale}/*`)] : []),
+    ...(!locale && section ? [notFoundFile(`/${section}/*`)] : []),
+  ];
 };
 
 /** The shell's not-found page: what any other path without a route is answered with (404). */

@@ -46,12 +46,14 @@ describe('composing a route', () => {
       remotes: [contact],
       year: 2026,
     });
-    expect(pages.map((page) => page.path)).toEqual(['/contact', '*']);
+    // A render build of contract 1.0 lists no languages: English only, and no alternates.
+    expect(pages.map((page) => page.path)).toEqual(['/contact', '*', '/hi/*']);
     const [page] = pages;
     const html = page?.html ?? '';
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<title>Contact | Test</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.in/contact">');
+    expect(html).not.toContain('hreflang');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
     // The page inside the frame's main, its assets pointed at the release; the
     // first-screen picture inlined, its preload dropped.
@@ -76,7 +78,50 @@ describe('composing a route', () => {
     expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
   });
 
-  it('writes the not-found page without a canonical URL', async () => {
+  it('writes each language’s page of a remote that renders both, linked to each other', async () => {
+    const rendered: string[] = [];
+    const bilingual: LiveRemote = {
+      ...contact,
+      renderer: {
+        locales: ['en', 'hi'],
+        renderRoutes: async ({ locale = 'en', site }) => {
+          rendered.push(`${locale}:${site.address.city}`);
+          const [page] = await renderer.renderRoutes({ site, origin: '' });
+          return page ? [{ ...page, head: { ...page.head, title: `${locale} title` } }] : [];
+        },
+      },
+    };
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      remotes: [bilingual],
+      year: 2026,
+    });
+    expect(pages.map((page) => page.path)).toEqual(['/contact', '*', '/hi/contact', '/hi/*']);
+    // Each language's render was given the business in that language.
+    expect(rendered).toEqual(['en:Jaipur', 'hi:जयपुर']);
+    const hindi = pages[2]?.html ?? '';
+    expect(hindi).toMatch(/^<!doctype html>\n<html lang="hi">/);
+    expect(hindi).toContain('<title>hi title</title>');
+    expect(hindi).toContain('<link rel="canonical" href="https://www.example.in/hi/contact">');
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://www.example.in/contact">',
+      '<link rel="alternate" hreflang="hi" href="https://www.example.in/hi/contact">',
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.in/contact">',
+    ];
+    for (const link of alternates) {
+      expect(hindi).toContain(link);
+      expect(pages[0]?.html).toContain(link);
+    }
+    // The Hindi frame: its links stay in Hindi, and the switch leads to the English twin.
+    expect(hindi).toContain('href="/hi/about"');
+    expect(hindi).toMatch(
+      /<a[^>]*href="\/contact"[^>]*hrefLang="en"|<a[^>]*hrefLang="en"[^>]*href="\/contact"/i,
+    );
+  });
+
+  it('writes the not-found page of each language without a canonical URL', async () => {
     const pages = await composePages({
       origin: 'https://www.example.in',
       template,
@@ -84,9 +129,13 @@ describe('composing a route', () => {
       remotes: [],
       year: 2026,
     });
-    expect(pages).toHaveLength(1);
-    expect(pages[0]?.path).toBe('*');
-    expect(pages[0]?.html).not.toContain('rel="canonical"');
+    expect(pages.map((page) => page.path)).toEqual(['*', '/hi/*']);
+    for (const page of pages) {
+      expect(page.html).not.toContain('rel="canonical"');
+      expect(page.html).not.toContain('hreflang="');
+    }
+    expect(pages[1]?.html).toMatch(/<html lang="hi">/);
+    expect(pages[1]?.html).toContain('यह पेज हमें नहीं मिला');
   });
 
   it('refuses a remote that did not render one of its routes', async () => {

@@ -6,20 +6,24 @@
 //     Open Graph, JSON-LD)
 //   + the route's remote configuration and the footer's catalogue as JSON data blocks
 //   + an inline loader that starts the app after the first paint.
+// Every page is composed once per language its remote writes ('/about', '/hi/about'), in
+// that language's frame, with <html lang>, its own canonical URL and hreflang alternates.
 // It ships in the shell's render build: whichever team releases, the live shell decides
 // the shape of the pages. The release engine reads and writes the files.
 import type {
   ComposedPage,
   LiveRemote,
+  Locale,
   PageHead,
   RenderedRoute,
   ServiceSummary,
   SiteCompositionInput,
 } from 'shared-types';
-import { composition, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
-import { siteConfig as site } from '../config/site-config';
+import { composition, defaultLocale, locales, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
+import { localePath } from 'shared-ui/site';
+import { siteConfigs } from '../config/site-config';
 import loaderSource from './app-loader.js?raw';
-import { htmlDocument } from './html-document';
+import { type Alternates, htmlDocument } from './html-document';
 import { sha256Source } from './inline-hashes';
 import { placeFragment } from './place-fragment';
 import { renderFrame, renderNotFound } from './render-frame';
@@ -47,59 +51,51 @@ function patternExpose(remote: LiveRemote, pattern: string): string {
 }
 
 interface PagePlan {
+  /** The page's path in its language ('/hi/about'); a not-found page's pattern ('/hi/*'). */
   path: string;
+  locale: Locale;
   rendered: { html: string; head: PageHead };
   css: string;
   remotes?: Record<string, LiveRemote['deployment']>;
   preload: string[];
-  /** The page's URL; a not-found page has none. */
-  canonical?: string;
+  /** The route in English ('/about'): what ties a page to its translations. None for a not-found page. */
+  route?: string;
+}
+
+/** The languages a remote's render build writes: English alone before contract 1.1. */
+const localesOf = (remote: LiveRemote): readonly Locale[] => remote.renderer.locales ?? ['en'];
+
+/** The footer's catalogue in each language, from whichever live remote's render build exports one. */
+function cataloguesOf(
+  remotes: readonly LiveRemote[],
+): Partial<Record<Locale, readonly ServiceSummary[]>> {
+  const renderer = remotes.find((remote) => remote.renderer.serviceCatalogue)?.renderer;
+  if (!renderer?.serviceCatalogue) return {};
+  return renderer.serviceCatalogues ?? { en: renderer.serviceCatalogue };
 }
 
 export async function composePages(input: SiteCompositionInput): Promise<ComposedPage[]> {
   const { origin, remotes, year } = input;
   const template = readTemplate(input.template);
-  // The footer's catalogue: from whichever live remote's render build exports one.
-  const catalogue: readonly ServiceSummary[] =
-    remotes.find((remote) => remote.renderer.serviceCatalogue)?.renderer.serviceCatalogue ?? [];
-  const context = { site, origin };
-
-  const compose = async (plan: PagePlan): Promise<ComposedPage> => {
-    const frame = await renderFrame({ site, path: plan.path, catalogue, year });
-    const css = `${input.shellCss}\n${plan.css}`;
-    const html = htmlDocument({
-      lang: template.lang,
-      shellHead: template.shellHead,
-      head: plan.rendered.head,
-      canonical: plan.canonical,
-      siteName: site.businessName,
-      css,
-      // A function, so `$&` and the like in the page's text stay text.
-      root: frame.replace(MAIN_SLOT, () => plan.rendered.html),
-      data: {
-        'jac-remotes': plan.remotes,
-        'jac-catalogue': catalogue,
-        'jac-boot': { entry: template.entry, preload: [...template.preload, ...plan.preload] },
-      },
-      loader: LOADER,
-    });
-    return {
-      path: plan.path,
-      html,
-      inlineHashes: { script: [sha256Source(LOADER)], style: [sha256Source(css)] },
-    };
-  };
+  const catalogues = cataloguesOf(remotes);
+  const catalogueIn = (locale: Locale) => catalogues[locale] ?? catalogues.en ?? [];
 
   /** A remote's rendered page, its asset URLs pointed at its release, with its module's CSS and chunks. */
-  const remotePage = (remote: LiveRemote, page: RenderedRoute, expose: string, path: string) => {
+  const remotePage = (
+    remote: LiveRemote,
+    page: RenderedRoute,
+    expose: string,
+    locale: Locale,
+  ): PagePlan => {
     const files = exposedFiles(remote, expose);
     const image = page.head.image && {
       ...page.head.image,
       url: page.head.image.url.replace(RENDER_ASSET_BASE, remote.base),
     };
-    return compose({
-      path,
-      canonical: path.endsWith('*') ? undefined : `${origin}${path}`,
+    return {
+      path: localePath(locale, page.path),
+      locale,
+      route: page.path.endsWith('*') ? undefined : page.path,
       rendered: {
         html: placeFragment(page.html, {
           assetBase: RENDER_ASSET_BASE,
@@ -111,27 +107,87 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       css: files.css.map((file) => remote.readFile(file)).join('\n'),
       remotes: { [remote.name]: remote.deployment },
       preload: [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
+    };
+  };
+
+  const plans: PagePlan[] = [];
+  for (const locale of locales) {
+    const context = { site: siteConfigs[locale], origin, locale };
+    for (const remote of remotes.filter((item) => localesOf(item).includes(locale))) {
+      const rendered = await remote.renderer.renderRoutes(context);
+      for (const route of remote.routes) {
+        const page = rendered.find((item) => item.path === route.path);
+        if (!page) throw new Error(`${remote.name}'s render build did not render ${route.path}`);
+        plans.push(remotePage(remote, page, route.expose, locale));
+      }
+      // Served, with 404, for a path under the pattern that names nothing.
+      for (const page of (await remote.renderer.renderNotFound?.(context)) ?? []) {
+        plans.push(remotePage(remote, page, patternExpose(remote, page.path), locale));
+      }
+    }
+    // Any other path: the shell's not-found page, in the same frame ('*', or '/hi/*').
+    plans.push({
+      path: locale === defaultLocale ? '*' : localePath(locale, '/*'),
+      locale,
+      rendered: await renderNotFound(context),
+      css: '',
+      preload: [],
     });
+  }
+
+  /** The languages each route is composed in: a page links only to translations that exist. */
+  const translations = new Map<string, Locale[]>();
+  for (const plan of plans) {
+    if (plan.route)
+      translations.set(plan.route, [...(translations.get(plan.route) ?? []), plan.locale]);
+  }
+  const alternatesOf = (route: string): Alternates => {
+    const available = translations.get(route) ?? [];
+    if (available.length < 2) return [];
+    const url = (locale: Locale) => `${origin}${localePath(locale, route)}`;
+    return [
+      ...available.map((locale) => ({ hreflang: locale, href: url(locale) })),
+      { hreflang: 'x-default', href: url(defaultLocale) },
+    ];
+  };
+
+  const compose = async (plan: PagePlan): Promise<ComposedPage> => {
+    const site = siteConfigs[plan.locale];
+    const frame = await renderFrame({
+      site,
+      // The frame reads its language and current link from the path; a not-found page's is its language's.
+      path: plan.route ? plan.path : localePath(plan.locale, '/404'),
+      locale: plan.locale,
+      catalogue: catalogueIn(plan.locale),
+      year,
+    });
+    const css = `${input.shellCss}\n${plan.css}`;
+    const html = htmlDocument({
+      lang: plan.locale,
+      shellHead: template.shellHead,
+      head: plan.rendered.head,
+      canonical: plan.route ? `${origin}${plan.path}` : undefined,
+      alternates: plan.route ? alternatesOf(plan.route) : [],
+      siteName: site.businessName,
+      css,
+      // A function, so `$&` and the like in the page's text stay text.
+      root: frame.replace(MAIN_SLOT, () => plan.rendered.html),
+      data: {
+        'jac-remotes': plan.remotes,
+        // Every language's, so a language switch in the app has the footer's list at hand.
+        'jac-catalogue': catalogues,
+        'jac-boot': { entry: template.entry, preload: [...template.preload, ...plan.preload] },
+      },
+      loader: LOADER,
+    });
+    return {
+      path: plan.path,
+      html,
+      inlineHashes: { script: [sha256Source(LOADER)], style: [sha256Source(css)] },
+    };
   };
 
   const pages: ComposedPage[] = [];
-  for (const remote of remotes) {
-    const rendered = await remote.renderer.renderRoutes(context);
-    for (const route of remote.routes) {
-      const page = rendered.find((item) => item.path === route.path);
-      if (!page) throw new Error(`${remote.name}'s render build did not render ${route.path}`);
-      pages.push(await remotePage(remote, page, route.expose, route.path));
-    }
-    // Served, with 404, for a path under the pattern that names nothing.
-    for (const page of (await remote.renderer.renderNotFound?.(context)) ?? []) {
-      pages.push(await remotePage(remote, page, patternExpose(remote, page.path), page.path));
-    }
-  }
-  // Any other path: the shell's not-found page, in the same frame.
-  const notFound = await renderNotFound(context);
-  pages.push({
-    ...(await compose({ path: '/404', rendered: notFound, css: '', preload: [] })),
-    path: '*',
-  });
+  for (const plan of plans) pages.push(await compose(plan));
   return pages;
 }

@@ -9,14 +9,26 @@ const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quo
 /** JSON inside a <script> element: "</script>" and "<!--" must not appear in it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** A not-found page has no URL of its own, so no canonical one. */
-function headTags(head: PageHead, canonical: string | undefined, siteName: string): string[] {
+/** The same page in each language: `hreflang` ('en', 'hi', 'x-default') and its URL. */
+export type Alternates = ReadonlyArray<{ hreflang: string; href: string }>;
+
+/** A not-found page has no URL of its own, so no canonical one and no alternates. */
+function headTags(
+  head: PageHead,
+  canonical: string | undefined,
+  alternates: Alternates,
+  siteName: string,
+): string[] {
   const meta = (key: string, name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
@@ -40,6 +52,7 @@ export interface DocumentParts {
   shellHead: readonly string[];
   head: PageHead;
   canonical?: string;
+  alternates?: Alternates;
   siteName: string;
   /** The page's critical CSS, inlined. */
   css: string;
@@ -62,7 +75,7 @@ export function htmlDocument(parts: DocumentParts): string {
     `<html lang="${parts.lang}">`,
     '<head>',
     ...parts.shellHead,
-    ...headTags(parts.head, parts.canonical, parts.siteName),
+    ...headTags(parts.head, parts.canonical, parts.alternates ?? [], parts.siteName),
     `<style>${parts.css}</style>`,
     '</head>',
     '<body>',

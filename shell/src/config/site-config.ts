@@ -1,23 +1,37 @@
-import type { SiteConfig } from 'shared-types';
+import type { Locale, SiteConfig, Translated } from 'shared-types';
 import business from '../../content/business.json' with { type: 'json' };
 import type { BusinessData } from '../content/schema';
 
 // The build checked the file against businessSchema; JSON alone types a day as any string.
-const data = business as BusinessData;
+const data = business as Translated<BusinessData>;
 
 /**
- * The business identity, in one place: content/business.json, which the owner edits at
+ * The business identity in `locale`, from content/business.json, which the owner edits at
  * /admin and the build checks. Every phone number, e-mail and address on the site comes
- * from here; the remotes receive it as props. The owner writes numbers as people read them;
- * tel: and wa.me links take them without the spaces.
+ * from here; the remotes receive it as props. The name, address and cities are each
+ * language's own; the numbers, e-mail and hours are facts, taken from the English copy so
+ * the languages cannot disagree. The owner writes numbers as people read them; tel: and
+ * wa.me links take them without the spaces.
  */
-export const siteConfig: SiteConfig = {
-  businessName: data.businessName,
-  phoneDisplay: data.phone,
-  phoneE164: data.phone.replaceAll(' ', ''),
-  whatsappNumber: data.whatsapp.replace(/\D/g, ''),
-  email: data.email,
-  address: data.address,
-  hours: data.hours,
-  serviceCities: data.serviceCities,
+function siteConfigIn(locale: Locale): SiteConfig {
+  const facts = data.en;
+  const words = data[locale];
+  return {
+    businessName: words.businessName,
+    phoneDisplay: facts.phone,
+    phoneE164: facts.phone.replaceAll(' ', ''),
+    whatsappNumber: facts.whatsapp.replace(/\D/g, ''),
+    email: facts.email,
+    address: { ...words.address, postalCode: facts.address.postalCode },
+    hours: facts.hours,
+    serviceCities: words.serviceCities,
+  };
+}
+
+export const siteConfigs: Translated<SiteConfig> = {
+  en: siteConfigIn('en'),
+  hi: siteConfigIn('hi'),
 };
+
+/** In English: what site-config.json publishes for renders of contract 1.0. */
+export const siteConfig = siteConfigs.en;

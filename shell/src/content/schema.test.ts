@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentProblems } from '../../../build-config/content/check-content.ts';
-import { siteConfig } from '../config/site-config';
+import { siteConfig, siteConfigs } from '../config/site-config';
 import { businessSchema, contentCollections } from './schema';
 
 const SHELL = join(import.meta.dirname, '../..');
-const business = JSON.parse(readFileSync(join(SHELL, 'content/business.json'), 'utf8'));
+const { en: business, hi: hindi } = JSON.parse(
+  readFileSync(join(SHELL, 'content/business.json'), 'utf8'),
+);
 
 describe('the business details', () => {
   it('are valid as committed', () => {
@@ -33,5 +35,26 @@ describe('the business details', () => {
     expect(siteConfig.phoneDisplay).toBe(business.phone);
     expect(siteConfig.phoneE164).toBe(business.phone.replaceAll(' ', ''));
     expect(siteConfig.whatsappNumber).toMatch(/^\d+$/);
+  });
+
+  it('are in Hindi on the Hindi pages, with the numbers of the English copy', () => {
+    expect(siteConfigs.hi.businessName).toBe(hindi.businessName);
+    expect(siteConfigs.hi.address.city).toBe('जयपुर');
+    expect(siteConfigs.hi.phoneE164).toBe(siteConfig.phoneE164);
+    expect(siteConfigs.hi.hours).toEqual(siteConfig.hours);
+  });
+
+  it('name a missing Hindi translation by its key', () => {
+    const { address, ...withoutAddress } = hindi;
+    const problems = contentCollections.collections[0]?.schema.safeParse(
+      {
+        en: business,
+        hi: { ...withoutAddress, address: { ...address, city: undefined } },
+      },
+      { reportInput: true },
+    );
+    expect(problems?.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'hi.address.city',
+    ]);
   });
 });

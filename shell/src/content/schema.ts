@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { ContentCollections } from '../../../build-config/content/collections.ts';
-import { bullets, formatted, text } from '../../../build-config/content/fields.ts';
+import { bullets, formatted, text, translated } from '../../../build-config/content/fields.ts';
 import { weekDays } from '../../../shared-types/src/opening-hours.ts';
+import { shellTextsSchema } from './texts-schema.ts';
 
 // The business details every page shows: in the footer, the call and WhatsApp buttons,
 // the contact page and the structured data search engines read. The shell owns them, so
-// a change releases the shell alone, which recomposes every page.
+// a change releases the shell alone, which recomposes every page. Each language has its
+// own name, address and cities; the numbers, e-mail and hours are facts, read from the
+// English copy (the editor copies them to the other languages).
 
 /** A number as people write it: "+91", then digits in groups. */
 const phoneNumber = (label: string) =>
@@ -69,7 +72,14 @@ export const contentCollections: ContentCollections = {
       name: 'business',
       label: 'Business details',
       file: 'content/business.json',
-      schema: businessSchema,
+      schema: translated(businessSchema),
+    },
+    {
+      kind: 'file',
+      name: 'frame-texts',
+      label: 'Menu, footer and messages',
+      file: 'content/texts.json',
+      schema: translated(shellTextsSchema),
     },
   ],
 };

@@ -1,44 +1,21 @@
-import type { PageHead, SiteConfig } from 'shared-types';
-import { routes } from 'shared-types';
+import type { Locale, PageHead, SiteConfig, Translated } from 'shared-types';
+import { fillIn, formatOpeningTimes } from 'shared-ui/site';
+import texts from '../../content/texts.json' with { type: 'json' };
+import type { ShellTexts } from './texts-schema';
 
-/** The words of what the shell owns: footer, not-found page, the fallback of a failed part. */
-export const footerTexts = {
-  aboutHeading: 'About Us',
-  about: (businessName: string) =>
-    `${businessName} repairs, services and installs home appliances at your doorstep across Jaipur and nearby towns, with genuine spare parts and the price agreed before work starts.`,
-  servicesHeading: 'Our Services',
-  linksHeading: 'Quick Links',
-  quickLinks: [
-    { label: 'Home', to: routes.home },
-    { label: 'About Us', to: routes.about },
-    { label: 'Our Services', to: routes.services },
-    { label: 'Contact Us', to: routes.contact },
-    { label: 'Privacy Policy', to: routes.privacyPolicy },
-  ],
-  copyright: (year: number, businessName: string) =>
-    `© ${year} ${businessName}. All rights reserved.`,
-};
+/** The words of what the shell owns, in `locale`: content/texts.json, checked at build. */
+export const shellTexts = (locale: Locale): ShellTexts => (texts as Translated<ShellTexts>)[locale];
 
-export const notFoundTexts = {
-  head: (site: SiteConfig): PageHead => ({
-    title: `Page not found · ${site.businessName}`,
-    description: 'The page you asked for does not exist. Find our services or call us.',
-  }),
-  code: '404',
-  title: 'We could not find that page',
-  text: 'The link may be old or mistyped. Here is where to go next, or call us and we will help.',
-  home: 'Go to the home page',
-  services: 'See our services',
-};
+export function notFoundHead(site: SiteConfig, locale: Locale): PageHead {
+  const { title, description } = shellTexts(locale).notFound;
+  return { title: fillIn(title, { businessName: site.businessName }), description };
+}
 
-export const fallbackTexts = {
-  head: (site: SiteConfig): PageHead => ({
-    title: `Page unavailable · ${site.businessName}`,
-    description: 'This page could not be loaded.',
-  }),
-  title: 'Sorry, this page did not load',
-  text: (times: string) =>
-    `Part of our website is having trouble right now. You can still book a repair: call or WhatsApp us, we answer ${times}.`,
-  retry: 'Try again',
-  retrying: 'Trying again…',
-};
+export function fallbackHead(site: SiteConfig, locale: Locale): PageHead {
+  const { title, description } = shellTexts(locale).fallback;
+  return { title: fillIn(title, { businessName: site.businessName }), description };
+}
+
+/** The fallback's sentence, with when calls are answered. */
+export const fallbackText = (site: SiteConfig, locale: Locale) =>
+  fillIn(shellTexts(locale).fallback.text, { times: formatOpeningTimes(site.hours, locale) });

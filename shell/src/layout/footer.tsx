@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
+import { routes } from 'shared-types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'shared-ui';
-import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-ui/site';
-import { footerTexts } from '../content/shell-texts';
+import {
+  fillIn,
+  formatAddress,
+  formatOpeningHours,
+  localePath,
+  mailtoHref,
+  telHref,
+} from 'shared-ui/site';
+import { useLocale } from '../app/use-locale';
+import { shellTexts } from '../content/shell-texts';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';
 
@@ -13,19 +22,31 @@ interface FooterProps {
   year?: number;
 }
 
+const quickLinks = [
+  { key: 'home', to: routes.home },
+  { key: 'about', to: routes.about },
+  { key: 'services', to: routes.services },
+  { key: 'contact', to: routes.contact },
+  { key: 'privacyPolicy', to: routes.privacyPolicy },
+] as const;
+
 export function Footer({ site, catalogue, year = new Date().getFullYear() }: FooterProps) {
+  const locale = useLocale();
+  const texts = shellTexts(locale).footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {footerTexts.aboutHeading}
+            {texts.aboutHeading}
           </h2>
-          <p className={styles.text}>{footerTexts.about(site.businessName)}</p>
+          <p className={styles.text}>{fillIn(texts.about, { businessName: site.businessName })}</p>
           <ul className={styles.info}>
             <li>
               <ClockIcon size={18} />
-              <span>Open {formatOpeningHours(site.hours)}</span>
+              <span>
+                {fillIn(texts.openingHours, { hours: formatOpeningHours(site.hours, locale) })}
+              </span>
             </li>
             <li>
               <PhoneIcon size={18} />
@@ -43,26 +64,28 @@ export function Footer({ site, catalogue, year = new Date().getFullYear() }: Foo
         </section>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
-            {footerTexts.servicesHeading}
+            {texts.servicesHeading}
           </h2>
           <FooterServiceSelect preset={catalogue} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            {footerTexts.linksHeading}
+            {texts.linksHeading}
           </h2>
           <ul className={styles.quickLinks}>
-            {footerTexts.quickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
+                <Link to={localePath(locale, link.to)} className={styles.link}>
+                  {texts.links[link.key]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{footerTexts.copyright(year, site.businessName)}</p>
+      <p className={styles.copyright}>
+        {fillIn(texts.copyright, { year, businessName: site.businessName })}
+      </p>
     </footer>
   );
 }

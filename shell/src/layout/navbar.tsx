@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
 import { routes } from 'shared-types';
 import { CloseIcon, MenuIcon, PhoneIcon } from 'shared-ui';
-import { telHref } from 'shared-ui/site';
+import { fillIn, localePath, telHref, withoutLocale } from 'shared-ui/site';
+import { useLocale } from '../app/use-locale';
+import { shellTexts } from '../content/shell-texts';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { navItems } from './nav-links';
 import styles from './navbar.module.css';
@@ -17,6 +20,8 @@ const openBeforeTakeover = () =>
 
 export function Navbar({ site }: { site: SiteConfig }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const texts = shellTexts(locale).navbar;
   const [menuOpen, setMenuOpen] = useState(openBeforeTakeover);
 
   useEffect(() => {
@@ -36,14 +41,23 @@ export function Navbar({ site }: { site: SiteConfig }) {
   return (
     <header className={styles.navbar}>
       <div className={styles.inner}>
-        <Link to={routes.home} className={styles.logo} onClick={() => setMenuOpen(false)}>
+        <Link
+          to={localePath(locale, routes.home)}
+          className={styles.logo}
+          onClick={() => setMenuOpen(false)}
+        >
           <LogoMark />
           <span>{site.businessName}</span>
         </Link>
-        <a className={styles.call} href={telHref(site)} aria-label={`Call ${site.phoneDisplay}`}>
+        <a
+          className={styles.call}
+          href={telHref(site)}
+          aria-label={fillIn(texts.call, { phone: site.phoneDisplay })}
+        >
           <PhoneIcon size={18} />
           <span className={styles.callNumber}>{site.phoneDisplay}</span>
         </a>
+        <LanguageSwitch className={styles.language} />
         {/* A disclosure, so the menu opens and closes before the app starts and without it;
             the app keeps it in step (closed when a link is chosen or on Escape). */}
         <details
@@ -52,23 +66,23 @@ export function Navbar({ site }: { site: SiteConfig }) {
           open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          <summary className={styles.menuButton} aria-label="Menu">
+          <summary className={styles.menuButton} aria-label={texts.menu}>
             <MenuIcon className={styles.openIcon} />
             <CloseIcon className={styles.closeIcon} />
           </summary>
-          <nav aria-label="Main" id="site-menu" className={styles.menu}>
+          <nav aria-label={texts.mainNavigation} id="site-menu" className={styles.menu}>
             <ul className={styles.links}>
               {navItems.map((item) => {
-                const active = item.isActive(pathname);
+                const active = item.isActive(withoutLocale(pathname));
                 return (
                   <li key={item.to}>
                     <Link
-                      to={item.to}
+                      to={localePath(locale, item.to)}
                       className={styles.link}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
-                      {item.label}
+                      {texts[item.label]}
                     </Link>
                   </li>
                 );

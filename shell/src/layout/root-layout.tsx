@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { siteConfig } from '../config/site-config';
+import { useLocale } from '../app/use-locale';
+import { siteConfigs } from '../config/site-config';
 import { usePageChange } from '../navigation/use-page-change';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { SiteFrame } from './site-frame';
@@ -13,9 +14,10 @@ import { SiteFrame } from './site-frame';
  */
 export function RootLayout() {
   usePageChange();
+  const site = siteConfigs[useLocale()];
   return (
     <>
-      <SiteFrame site={siteConfig}>
+      <SiteFrame site={site}>
         <Suspense fallback={<RemoteLoading />}>
           <Outlet />
         </Suspense>

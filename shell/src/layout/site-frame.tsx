@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
+import { useLocale } from '../app/use-locale';
+import { shellTexts } from '../content/shell-texts';
 import { FloatingContact } from './floating-contact';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -20,10 +22,11 @@ interface SiteFrameProps {
  * the app takes over looks exactly like the one the HTML painted.
  */
 export function SiteFrame({ site, children, mainHtml, catalogue, year }: SiteFrameProps) {
+  const texts = shellTexts(useLocale()).frame;
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {texts.skipLink}
       </a>
       <Navbar site={site} />
       {mainHtml === undefined ? (

@@ -2,27 +2,32 @@ import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
 import { routes } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta } from 'shared-ui';
-import { siteConfig } from '../config/site-config';
-import { notFoundTexts } from '../content/shell-texts';
+import { localePath } from 'shared-ui/site';
+import { useLocale } from '../app/use-locale';
+import { siteConfigs } from '../config/site-config';
+import { notFoundHead, shellTexts } from '../content/shell-texts';
 import styles from './not-found-page.module.css';
 
-export function NotFoundPage({ site = siteConfig }: { site?: SiteConfig }) {
-  useDocumentMeta(notFoundTexts.head(site));
+export function NotFoundPage({ site: given }: { site?: SiteConfig }) {
+  const locale = useLocale();
+  const site = given ?? siteConfigs[locale];
+  const texts = shellTexts(locale).notFound;
+  useDocumentMeta(notFoundHead(site, locale));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code}>{notFoundTexts.code}</p>
+      <p className={styles.code}>404</p>
       <h1 id="not-found-title" className={styles.title}>
-        {notFoundTexts.title}
+        {texts.heading}
       </h1>
-      <p className={styles.text}>{notFoundTexts.text}</p>
+      <p className={styles.text}>{texts.text}</p>
       <div className={styles.actions}>
-        <Link className={pillClass('brand')} to={routes.home}>
-          {notFoundTexts.home}
+        <Link className={pillClass('brand')} to={localePath(locale, routes.home)}>
+          {texts.home}
         </Link>
-        <Link className={pillClass('outline')} to={routes.services}>
-          {notFoundTexts.services}
+        <Link className={pillClass('outline')} to={localePath(locale, routes.services)}>
+          {texts.services}
         </Link>
-        <CallLink site={site} />
+        <CallLink site={site} locale={locale} />
       </div>
     </section>
   );

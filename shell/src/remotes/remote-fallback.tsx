@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
-import { formatOpeningTimes } from 'shared-ui/site';
-import { fallbackTexts } from '../content/shell-texts';
+import { useLocale } from '../app/use-locale';
+import { fallbackHead, fallbackText, shellTexts } from '../content/shell-texts';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {
@@ -13,7 +13,9 @@ interface RemoteFallbackProps {
 /** What a visitor sees in place of a part that is down, slow or broken: a way to book anyway. */
 export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
   const [retrying, setRetrying] = useState(false);
-  useDocumentMeta(fallbackTexts.head(site));
+  const locale = useLocale();
+  const texts = shellTexts(locale).fallback;
+  useDocumentMeta(fallbackHead(site, locale));
 
   const retry = async () => {
     setRetrying(true);
@@ -27,14 +29,14 @@ export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
       aria-labelledby="fallback-title"
     >
       <h1 id="fallback-title" className={styles.title}>
-        {fallbackTexts.title}
+        {texts.heading}
       </h1>
-      <p className={styles.text}>{fallbackTexts.text(formatOpeningTimes(site.hours))}</p>
+      <p className={styles.text}>{fallbackText(site, locale)}</p>
       <div className={styles.actions}>
-        <CallLink site={site} />
-        <WhatsAppLink site={site} />
+        <CallLink site={site} locale={locale} />
+        <WhatsAppLink site={site} locale={locale} />
         <button type="button" className={pillClass('outline')} onClick={retry} disabled={retrying}>
-          {retrying ? fallbackTexts.retrying : fallbackTexts.retry}
+          {retrying ? texts.retrying : texts.retry}
         </button>
       </div>
     </section>

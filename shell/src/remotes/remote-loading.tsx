@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocale } from '../app/use-locale';
+import { shellTexts } from '../content/shell-texts';
 import styles from './remote-loading.module.css';
 
 /** Shown only if loading takes a noticeable moment, so fast loads do not flash. */
@@ -6,6 +8,7 @@ const SHOW_AFTER_MS = 300;
 
 export function RemoteLoading() {
   const [visible, setVisible] = useState(false);
+  const texts = shellTexts(useLocale()).frame;
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
@@ -15,7 +18,7 @@ export function RemoteLoading() {
       {visible && (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          <span>Loading…</span>
+          <span>{texts.loading}</span>
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-types';
-import { siteConfig } from '../config/site-config';
+import { useLocale } from '../app/use-locale';
+import { siteConfigs } from '../config/site-config';
 import { type PageFocus, rememberPageFocus, restorePageFocus } from '../navigation/page-focus';
 import { PrerenderedContent } from '../navigation/prerendered-content';
 import { type loadExposed, loadedModule, prepareRetry } from './federation';
@@ -28,6 +29,7 @@ export type PageModuleId = {
 export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname, key } = useLocation();
+  const site = siteConfigs[useLocale()];
   const request: PageRequest = { navigationKey: key, attempt, moduleId, pathname };
 
   const retry = async () => {
@@ -39,7 +41,7 @@ export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
     <RemoteBoundary
       key={`${attempt}:${pathname}`}
       moduleId={moduleId}
-      fallback={<RemoteFallback site={siteConfig} onRetry={retry} />}
+      fallback={<RemoteFallback site={site} onRetry={retry} />}
       // A failed arrival is not kept: coming back to this page loads it afresh.
       onFailure={() => forgetArrivals(request)}
     >
@@ -69,6 +71,7 @@ function RemotePageContent({ request }: { request: PageRequest }) {
   const focusBeforeSwap = useRef<PageFocus>(undefined);
 
   const { navigationKey, attempt, moduleId, pathname } = request;
+  const locale = useLocale();
   useEffect(() => {
     shown.current = arrival;
     forgetArrivals({ navigationKey, attempt, moduleId, pathname });
@@ -101,7 +104,7 @@ function RemotePageContent({ request }: { request: PageRequest }) {
   if (arrival.kind === 'failed') throw arrival.error;
   if (failure) throw failure.error;
   const Page = live ? livePage(moduleId) : undefined;
-  if (Page) return <Page site={siteConfig} />;
+  if (Page) return <Page site={siteConfigs[locale]} locale={locale} />;
   if (arrival.kind === 'prerendered') return <PrerenderedContent page={arrival.page} />;
   return <RemoteLoading />;
 }

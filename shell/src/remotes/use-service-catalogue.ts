@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ServiceSummary } from 'shared-types';
+import { useEffect, useMemo, useState } from 'react';
+import type { Locale, ServiceSummary } from 'shared-types';
 import { INLINE_DATA_IDS, readInlineData } from '../config/inline-data';
 import { loadExposed } from './federation';
 
@@ -8,11 +8,15 @@ export type CatalogueState =
   | { status: 'ready'; services: readonly ServiceSummary[] }
   | { status: 'failed' };
 
-/** The catalogue the release step inlined into this page, if it is a list of services. */
-function inlineCatalogue(): readonly ServiceSummary[] | undefined {
+/** What the release step inlines: the catalogue in each language mf-services writes. */
+export type InlineCatalogues = Partial<Record<Locale, readonly ServiceSummary[]>>;
+
+/** The catalogue in `locale` the release step inlined into this page, if there is one. */
+function inlineCatalogue(locale: Locale): readonly ServiceSummary[] | undefined {
   try {
-    const data = readInlineData(INLINE_DATA_IDS.catalogue);
-    return Array.isArray(data) ? (data as ServiceSummary[]) : undefined;
+    const data = readInlineData(INLINE_DATA_IDS.catalogue) as InlineCatalogues | undefined;
+    const services = data?.[locale];
+    return Array.isArray(services) ? services : undefined;
   } catch (error) {
     console.error('[shell] the inline service catalogue is unreadable:', error);
     return undefined;
@@ -20,30 +24,39 @@ function inlineCatalogue(): readonly ServiceSummary[] | undefined {
 }
 
 /**
- * The services mf-services serves now. The release step inlines them into every page
- * (so no route loads mf-services' code for the footer); without that, they are read
- * from mf-services at run time. Either way a new service needs no shell release.
+ * The services mf-services serves now, named in `locale`. The release step inlines them,
+ * in every language, into every page (so no route loads mf-services' code for the footer,
+ * and a language switch has its list at hand); without that, they are read from
+ * mf-services at run time. Either way a new service needs no shell release.
  * `preset`: the catalogue to show as is (the shell's pre-render passes it).
  */
-export function useServiceCatalogue(preset?: readonly ServiceSummary[]): CatalogueState {
-  const [state, setState] = useState<CatalogueState>(() => {
-    const services = preset ?? inlineCatalogue();
-    return services ? { status: 'ready', services } : { status: 'loading' };
-  });
-  const needsLoading = state.status === 'loading';
+export function useServiceCatalogue(
+  locale: Locale,
+  preset?: readonly ServiceSummary[],
+): CatalogueState {
+  const inline = useMemo(() => preset ?? inlineCatalogue(locale), [preset, locale]);
+  const [loaded, setLoaded] = useState<Partial<Record<Locale, CatalogueState>>>({});
+  const needsLoading = !inline && !loaded[locale];
   useEffect(() => {
     if (!needsLoading) return;
     let current = true;
+    const settle = (state: CatalogueState) =>
+      current && setLoaded((before) => ({ ...before, [locale]: state }));
     loadExposed('mf_services/Catalogue').then(
-      (module) => current && setState({ status: 'ready', services: module.serviceCatalogue }),
+      (module) =>
+        settle({
+          status: 'ready',
+          services: module.serviceCatalogues?.[locale] ?? module.serviceCatalogue,
+        }),
       (error: unknown) => {
         console.error('[shell] the service catalogue for the footer did not load:', error);
-        if (current) setState({ status: 'failed' });
+        settle({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [needsLoading]);
-  return state;
+  }, [needsLoading, locale]);
+  if (inline) return { status: 'ready', services: inline };
+  return loaded[locale] ?? { status: 'loading' };
 }

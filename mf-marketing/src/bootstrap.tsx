@@ -19,6 +19,15 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         { path: '/home', label: 'Home', element: <HomePage site={site} /> },
         { path: '/about', label: 'About', element: <AboutPage site={site} /> },
         { path: '/privacy-policy', label: 'Privacy', element: <PrivacyPolicyPage site={site} /> },
+        // The same pages in Hindi, as the shell serves them under /hi.
+        { path: '/hi', label: 'हिंदी', element: <LandingPage site={site} locale="hi" /> },
+        { path: '/hi/home', label: 'होम', element: <HomePage site={site} locale="hi" /> },
+        { path: '/hi/about', label: 'परिचय', element: <AboutPage site={site} locale="hi" /> },
+        {
+          path: '/hi/privacy-policy',
+          label: 'प्राइवेसी',
+          element: <PrivacyPolicyPage site={site} locale="hi" />,
+        },
       ]}
     />
   </StrictMode>,

@@ -1,32 +1,56 @@
 // The render build's entry (`vite build --ssr`): each route of mf-marketing as HTML with
-// its head, for the release step to compose into the served page. Runs in Node only.
-import type { PageHead, RemotePage, RemoteRenderer, RenderContext } from 'shared-types';
+// its head, in each language, for the release step to compose into the served page.
+// Runs in Node only.
+import type {
+  Locale,
+  PageHead,
+  RemotePage,
+  RemoteRenderer,
+  RenderContext,
+  SiteConfig,
+} from 'shared-types';
 import { routes } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
+import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
-import { heroSlides } from './content/hero-slides';
+import { heroContent } from './content/hero-slides';
 import { pageHeads } from './content/page-heads';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';
 
-interface MarketingRoute {
-  path: string;
-  Page: RemotePage;
-  head: (context: RenderContext) => PageHead;
+/** Every page of this app is written in these languages; the composer prefixes '/hi'. */
+export const locales = ['en', 'hi'] as const satisfies readonly Locale[];
+
+interface PageContext {
+  site: SiteConfig;
+  origin: string;
+  locale: Locale;
 }
 
-/** The first slide's picture is what a shared link shows. */
-const [firstSlide] = heroSlides;
-const shareImage = firstSlide && { url: firstSlide.image.src, alt: firstSlide.image.alt };
+interface MarketingRoute {
+  /** English, as composition.json names it, whatever the language. */
+  path: string;
+  Page: RemotePage;
+  head: (context: PageContext) => PageHead;
+}
 
+/** The first slide's picture, described in the page's language, is what a shared link shows. */
+function shareImage(locale: Locale): PageHead['image'] {
+  const [firstSlide] = heroContent(locale).slides;
+  return firstSlide && { url: firstSlide.image.src, alt: firstSlide.image.alt };
+}
+
+type HeadOf = (site: SiteConfig, locale: Locale) => PageHead;
+
+/** A page that presents the business: its schema.org data, linking to the page's language. */
 const withBusiness =
-  (head: (site: RenderContext['site']) => PageHead) =>
-  ({ site, origin }: RenderContext): PageHead => ({
-    ...head(site),
-    image: shareImage,
-    jsonLd: [localBusinessJsonLd(site, origin)],
+  (head: HeadOf) =>
+  ({ site, origin, locale }: PageContext): PageHead => ({
+    ...head(site, locale),
+    image: shareImage(locale),
+    jsonLd: [localBusinessJsonLd(site, origin, locale)],
   });
 
 const marketingRoutes: readonly MarketingRoute[] = [
@@ -36,15 +60,23 @@ const marketingRoutes: readonly MarketingRoute[] = [
   {
     path: routes.privacyPolicy,
     Page: PrivacyPolicyPage,
-    head: ({ site }) => ({ ...pageHeads.privacyPolicy(site), image: shareImage }),
+    head: ({ site, locale }) => ({
+      ...pageHeads.privacyPolicy(site, locale),
+      image: shareImage(locale),
+    }),
   },
 ];
 
-export const renderRoutes: RemoteRenderer['renderRoutes'] = (context) =>
+export const renderRoutes: RemoteRenderer['renderRoutes'] = ({
+  site,
+  origin,
+  locale = 'en',
+}: RenderContext) =>
   Promise.all(
     marketingRoutes.map(async ({ path, Page, head }) => ({
       path,
-      html: await renderToHtml(path, <Page site={context.site} />),
-      head: head(context),
+      // Rendered where the visitor finds it ('/hi/about'), so links and active states match.
+      html: await renderToHtml(localePath(locale, path), <Page site={site} locale={locale} />),
+      head: head({ site, origin, locale }),
     })),
   );

@@ -2,10 +2,13 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import type { Locale } from 'shared-types';
 import { type PageImage, Picture } from 'shared-ui';
+import { fillIn } from 'shared-ui/site';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import type { HeroSlide } from '../content/hero-slides';
+import { textsIn } from '../content/texts';
 import styles from './hero-carousel.module.css';
 
 interface HeroCarouselProps {
@@ -13,10 +16,15 @@ interface HeroCarouselProps {
   autoplayDelayMs: number;
   /** Accessible name of the carousel region. */
   label: string;
+  /** The page's language: what screen readers hear about the slides and buttons. */
+  locale: Locale;
   className?: string;
   /** Rendered over every slide (the landing's fixed heading and buttons). */
   overlay?: ReactNode;
 }
+
+/** The content's `{index}` and `{slidesLength}`, as Swiper fills them in per slide. */
+const swiperPlaceholders = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
 /** Slide transition length. Swiper starts the autoplay delay after a transition ends. */
 const TRANSITION_MS = 500;
@@ -48,9 +56,11 @@ export function HeroCarousel({
   slides,
   autoplayDelayMs,
   label,
+  locale,
   className = '',
   overlay,
 }: HeroCarouselProps) {
+  const texts = textsIn(locale).carousel;
   const [swiper, setSwiper] = useState<SwiperClass>();
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
 
@@ -64,10 +74,12 @@ export function HeroCarousel({
   return (
     <section
       className={`${styles.carousel} ${className}`}
-      aria-roledescription="carousel"
+      aria-roledescription={texts.roleDescription}
       aria-label={label}
     >
       <Swiper
+        // Swiper reads its a11y messages once, at start: a page switching language starts anew.
+        key={locale}
         modules={[Autoplay, Pagination, A11y]}
         loop
         speed={TRANSITION_MS}
@@ -79,8 +91,8 @@ export function HeroCarousel({
         }}
         pagination={{ clickable: true }}
         a11y={{
-          slideLabelMessage: 'Slide {{index}} of {{slidesLength}}',
-          paginationBulletMessage: 'Show slide {{index}}',
+          slideLabelMessage: fillIn(texts.slideLabel, swiperPlaceholders),
+          paginationBulletMessage: fillIn(texts.bulletLabel, swiperPlaceholders),
         }}
         onSwiper={(instance) => {
           setSwiper(instance);
@@ -103,7 +115,7 @@ export function HeroCarousel({
         type="button"
         className={styles.playPause}
         onClick={togglePlaying}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playing ? texts.pause : texts.play}
       >
         {playing ? (
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

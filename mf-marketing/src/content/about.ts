@@ -1,28 +1,36 @@
+import type { Locale, Translated } from 'shared-types';
+import { fillIn } from 'shared-ui/site';
 import aboutFile from '../../content/about.json';
+import { byLocale } from './by-locale';
 import { imageOf } from './images';
 import type { AboutData } from './schema';
+import { textsIn } from './texts';
 
 // content/about.json, checked at build against aboutSchema.
-const content = aboutFile satisfies AboutData;
+const file = aboutFile satisfies Translated<AboutData>;
 
-/** About page copy. The spec leaves it to us: say what happens, invent no facts. */
-export const about = {
-  intro: content.intro,
-  whoWeAre: content.whoWeAre.paragraphs,
-  mission: content.mission.text,
-  vision: content.vision.text,
-  /** Drawn at 400 × 300. */
-  image: imageOf(content.image, 'card'),
-};
-
-/** The about page's headings and call to action; {name} and city counts come from SiteConfig. */
-export const aboutTexts = {
-  title: (businessName: string) => `About ${businessName}`,
-  whoWeAre: content.whoWeAre.heading,
-  mission: content.mission.heading,
-  vision: content.vision.heading,
-  areas: (cityCount: number) => `Doorstep service in ${cityCount} cities`,
-  ctaHeading: content.callToAction.heading,
-  ctaText: (times: string) => `We answer calls ${times}, every day of the week.`,
-  ctaButton: content.callToAction.button,
-};
+/** The about page in `locale`. The spec leaves its copy to us: say what happens, invent no facts. */
+export const aboutContent = byLocale(file, (content, locale: Locale) => {
+  const texts = textsIn(locale).about;
+  return {
+    about: {
+      intro: content.intro,
+      whoWeAre: content.whoWeAre.paragraphs,
+      mission: content.mission.text,
+      vision: content.vision.text,
+      /** Drawn at 400 × 300. */
+      image: imageOf(content.image, 'card'),
+    },
+    /** Headings and the call to action; the name, city count and hours come from SiteConfig. */
+    texts: {
+      title: (businessName: string) => fillIn(texts.title, { businessName }),
+      whoWeAre: content.whoWeAre.heading,
+      mission: content.mission.heading,
+      vision: content.vision.heading,
+      areas: (cityCount: number) => fillIn(texts.areasHeading, { cityCount }),
+      ctaHeading: content.callToAction.heading,
+      ctaText: (openingTimes: string) => fillIn(texts.callText, { openingTimes }),
+      ctaButton: content.callToAction.button,
+    },
+  };
+});

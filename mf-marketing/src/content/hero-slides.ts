@@ -1,5 +1,7 @@
+import type { Locale, Translated } from 'shared-types';
 import type { PageImage } from 'shared-ui';
 import landing from '../../content/landing.json';
+import { byLocale } from './by-locale';
 import { imageOf } from './images';
 import type { LandingData } from './schema';
 
@@ -10,17 +12,21 @@ export interface HeroSlide {
   image: PageImage;
 }
 
+export interface HeroContent {
+  /** The heading laid over every slide, on the landing and the home carousel alike (spec §2). */
+  heading: string;
+  /** The spec's three slides, drawn at 1200 × 520. */
+  slides: readonly HeroSlide[];
+}
+
 // The build checked the file against landingSchema; JSON's own type cannot say its icons.
-const { hero } = landing as LandingData;
-
-/** The heading laid over every slide, on the landing and the home carousel alike (spec §2). */
-export const heroHeading = hero.heading;
-
-/** The spec's three slides, drawn at 1200 × 520. */
-export const heroSlides: readonly HeroSlide[] = hero.slides.map((slide) => ({
-  ...slide,
-  image: imageOf(slide.image, 'hero'),
-}));
+export const heroContent: (locale: Locale) => HeroContent = byLocale(
+  landing as Translated<LandingData>,
+  ({ hero }) => ({
+    heading: hero.heading,
+    slides: hero.slides.map((slide) => ({ ...slide, image: imageOf(slide.image, 'hero') })),
+  }),
+);
 
 /** Spec §9: landing autoplays every 3 s, full height; home every 4 s, 500 px high. */
 export const carouselSettings = {

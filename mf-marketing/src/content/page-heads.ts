@@ -1,24 +1,27 @@
-import type { PageHead, SiteConfig } from 'shared-types';
-import { formatOpeningTimes } from 'shared-ui/site';
+import type { Locale, PageHead, SiteConfig } from 'shared-types';
+import { fillIn, formatOpeningTimes } from 'shared-ui/site';
+import { textsIn } from './texts';
+import type { TextsData } from './texts-schema';
+
+type MarketingPage = keyof TextsData['heads'];
+
+/** A page's title and description in `locale`, its placeholders filled from the business details. */
+const headOf =
+  (page: MarketingPage) =>
+  (site: SiteConfig, locale: Locale): PageHead => {
+    const { title, description } = textsIn(locale).heads[page];
+    const values = {
+      businessName: site.businessName,
+      openingTimes: formatOpeningTimes(site.hours, locale),
+      cities: site.serviceCities.join(', '),
+    };
+    return { title: fillIn(title, values), description: fillIn(description, values) };
+  };
 
 /** Titles and descriptions of mf-marketing's pages: used by the pages and by their pre-render. */
 export const pageHeads = {
-  landing: (site: SiteConfig): PageHead => ({
-    title: `${site.businessName} · Appliance repair at your doorstep in Jaipur`,
-    description: `Same-day doorstep repair, servicing and installation of ACs, fridges, geysers, washing machines, RO purifiers, chimneys and CCTV in Jaipur. Open ${formatOpeningTimes(site.hours)}.`,
-  }),
-  home: (site: SiteConfig): PageHead => ({
-    title: `Home · ${site.businessName}`,
-    description:
-      'AC, fridge, geyser, washing machine, CCTV and chimney repair at your doorstep in Jaipur. Certified technicians, genuine parts, same-day service.',
-  }),
-  about: (site: SiteConfig): PageHead => ({
-    title: `About Us · ${site.businessName}`,
-    description: `Who we are: doorstep appliance technicians serving ${site.serviceCities.join(', ')}. Our mission, our vision and where we work.`,
-  }),
-  privacyPolicy: (site: SiteConfig): PageHead => ({
-    title: `Privacy Policy · ${site.businessName}`,
-    description:
-      'What information we collect when you contact or book us, how we use and protect it, and who we share it with.',
-  }),
-};
+  landing: headOf('landing'),
+  home: headOf('home'),
+  about: headOf('about'),
+  privacyPolicy: headOf('privacyPolicy'),
+} satisfies Record<MarketingPage, unknown>;

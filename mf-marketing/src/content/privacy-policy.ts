@@ -1,19 +1,24 @@
+import type { Locale, Translated } from 'shared-types';
+import { fillIn } from 'shared-ui/site';
 import policy from '../../content/privacy-policy.json';
+import { byLocale } from './by-locale';
 import type { PrivacyPolicyData } from './schema';
+import { textsIn } from './texts';
 
 // content/privacy-policy.json, checked at build against privacyPolicySchema.
-const content = policy satisfies PrivacyPolicyData;
+const file = policy satisfies Translated<PrivacyPolicyData>;
 
-/** Privacy policy sections, in the spec's order. The last section's contact details come from SiteConfig. */
-export const privacyPolicySections = content.sections;
-
-/** The policy's opening and closing, which name the business from SiteConfig. */
-export const privacyPolicyTexts = {
-  title: content.title,
-  lead: (businessName: string) =>
-    `This policy explains what ${businessName} does with the information you give us when you contact us or book a service.`,
-  contactHeading: content.contactHeading,
-  /** Continued by the phone number, e-mail and address from SiteConfig. */
-  contactIntro:
-    'Questions about this policy, or want us to correct or delete your details? Call us on',
-};
+/** The privacy policy in `locale`: its sections in the spec's order, opening and closing. */
+export const privacyPolicyContent = byLocale(file, (content, locale: Locale) => {
+  const texts = textsIn(locale).privacyPolicy;
+  return {
+    sections: content.sections,
+    texts: {
+      title: content.title,
+      lead: (businessName: string) => fillIn(texts.lead, { businessName }),
+      contactHeading: content.contactHeading,
+      /** A template: {phone}, {email}, {businessName} and {address} become links and details. */
+      contact: texts.contact,
+    },
+  };
+});

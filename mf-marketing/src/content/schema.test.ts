@@ -13,6 +13,10 @@ function contentWith(file: string, edit: (data: Record<string, unknown>) => void
   return copy.dir;
 }
 
+/** One language's copy inside a `{ "en": {...}, "hi": {...} }` content file. */
+const copyIn = (data: Record<string, unknown>, locale: 'en' | 'hi') =>
+  data[locale] as Record<string, unknown>;
+
 afterEach(() => copy?.remove());
 
 describe('the marketing content', () => {
@@ -20,40 +24,59 @@ describe('the marketing content', () => {
     expect(contentProblems(contentCollections, APP)).toEqual([]);
   });
 
-  it('refuses an emptied slide title, naming the file and the field', () => {
+  it('refuses an emptied slide title, naming the file, the language and the field', () => {
     const app = contentWith('content/landing.json', (data) => {
-      (data.hero as { slides: [unknown, { title: string }] }).slides[1].title = '  ';
+      (copyIn(data, 'en').hero as { slides: [unknown, { title: string }] }).slides[1].title = '  ';
     });
     expect(contentProblems(contentCollections, app)).toEqual([
-      'mf-marketing/content/landing.json: hero.slides[1].title: Slide title cannot be empty',
+      'mf-marketing/content/landing.json: en.hero.slides[1].title: Slide title cannot be empty',
     ]);
   });
 
   it('refuses an empty paragraph of the privacy policy', () => {
     const app = contentWith('content/privacy-policy.json', (data) => {
-      (data.sections as [{ paragraphs: string[] }])[0].paragraphs[0] = '';
+      (copyIn(data, 'hi').sections as [{ paragraphs: string[] }])[0].paragraphs[0] = '';
     });
     expect(contentProblems(contentCollections, app)).toEqual([
-      'mf-marketing/content/privacy-policy.json: sections[0].paragraphs[0]: Paragraph cannot be empty',
+      'mf-marketing/content/privacy-policy.json: hi.sections[0].paragraphs[0]: Paragraph cannot be empty',
     ]);
   });
 
   it('refuses a missing picture, a fourth card and an unknown field', () => {
     const app = contentWith('content/home.json', (data) => {
-      (data.serviceCards as [{ image: unknown }])[0].image = {
+      const home = copyIn(data, 'en');
+      (home.serviceCards as [{ image: unknown }])[0].image = {
         src: 'nowhere.png',
         alt: 'A fridge',
       };
-      data.whyChooseCards = [
-        ...(data.whyChooseCards as unknown[]),
+      home.whyChooseCards = [
+        ...(home.whyChooseCards as unknown[]),
         { icon: 'bolt', title: 'x', description: 'y' },
       ];
-      data.price = '₹499';
+      home.price = '₹499';
     });
     expect(contentProblems(contentCollections, app)).toEqual([
-      'mf-marketing/content/home.json: whyChooseCards: Why choose us needs exactly 3 cards',
-      'mf-marketing/content/home.json: (the whole file): Unrecognized key: "price"',
+      'mf-marketing/content/home.json: en.whyChooseCards: Why choose us needs exactly 3 cards',
+      'mf-marketing/content/home.json: en: Unrecognized key: "price"',
       'mf-marketing/content/home.json: image "nowhere.png" is not in mf-marketing/content/images',
+    ]);
+  });
+
+  it('refuses a text with no Hindi translation, naming its key', () => {
+    const app = contentWith('content/about.json', (data) => {
+      delete copyIn(data, 'hi').intro;
+    });
+    expect(contentProblems(contentCollections, app)).toEqual([
+      'mf-marketing/content/about.json: hi.intro: no Hindi translation (Introduction is missing)',
+    ]);
+  });
+
+  it('refuses a translated template that drops a placeholder the site fills in', () => {
+    const app = contentWith('content/texts.json', (data) => {
+      (copyIn(data, 'hi').home as { whyChooseHeading: string }).whyChooseHeading = 'हमें चुनें';
+    });
+    expect(contentProblems(contentCollections, app)).toEqual([
+      'mf-marketing/content/texts.json: hi.home.whyChooseHeading: Why choose us heading must keep {businessName}',
     ]);
   });
 });

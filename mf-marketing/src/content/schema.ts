@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { ContentCollections } from '../../../build-config/content/collections.ts';
-import { iconChoice, image, text } from '../../../build-config/content/fields.ts';
+import { iconChoice, image, text, translated } from '../../../build-config/content/fields.ts';
+import { textsSchema } from './texts-schema.ts';
 
 // What the owner may change on the landing, home, about and privacy policy pages, and the
 // rules each text must keep. The build, the release and the editor at /admin all read this
-// file. Texts built from the business details (its name, hours, cities) stay in the code.
+// file. Every file holds each language's copy (`{ "en": {...}, "hi": {...} }`); the types
+// below are one language's. Texts built around the business details (its name, hours,
+// cities) are templates in content/texts.json, filled in by the code.
 
 const icon = iconChoice();
 
@@ -164,28 +167,35 @@ export const contentCollections: ContentCollections = {
       name: 'landing',
       label: 'Landing page',
       file: 'content/landing.json',
-      schema: landingSchema,
+      schema: translated(landingSchema),
     },
     {
       kind: 'file',
       name: 'home',
       label: 'Home page',
       file: 'content/home.json',
-      schema: homeSchema,
+      schema: translated(homeSchema),
     },
     {
       kind: 'file',
       name: 'about',
       label: 'About page',
       file: 'content/about.json',
-      schema: aboutSchema,
+      schema: translated(aboutSchema),
     },
     {
       kind: 'file',
       name: 'privacy-policy',
       label: 'Privacy policy',
       file: 'content/privacy-policy.json',
-      schema: privacyPolicySchema,
+      schema: translated(privacyPolicySchema),
+    },
+    {
+      kind: 'file',
+      name: 'marketing-texts',
+      label: 'Home, about and policy pages: titles and labels',
+      file: 'content/texts.json',
+      schema: translated(textsSchema),
     },
   ],
 };

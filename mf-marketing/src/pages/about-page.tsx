@@ -1,12 +1,13 @@
-import type { RemotePageProps } from 'shared-types';
+import { defaultLocale, type RemotePageProps } from 'shared-types';
 import { CallLink, LazyImage, MapPinIcon, useDocumentMeta } from 'shared-ui';
 import { formatOpeningTimes } from 'shared-ui/site';
-import { about, aboutTexts } from '../content/about';
+import { aboutContent } from '../content/about';
 import { pageHeads } from '../content/page-heads';
 import styles from './about-page.module.css';
 
-export function AboutPage({ site }: RemotePageProps) {
-  useDocumentMeta(pageHeads.about(site));
+export function AboutPage({ site, locale = defaultLocale }: RemotePageProps) {
+  useDocumentMeta(pageHeads.about(site, locale));
+  const { about, texts: aboutTexts } = aboutContent(locale);
   return (
     <div data-boundary="mf-marketing">
       <header className={styles.intro}>
@@ -59,8 +60,8 @@ export function AboutPage({ site }: RemotePageProps) {
         <h2 id="about-contact" className={styles.ctaHeading}>
           {aboutTexts.ctaHeading}
         </h2>
-        <p>{aboutTexts.ctaText(formatOpeningTimes(site.hours))}</p>
-        <CallLink site={site} label={aboutTexts.ctaButton} />
+        <p>{aboutTexts.ctaText(formatOpeningTimes(site.hours, locale))}</p>
+        <CallLink site={site} label={aboutTexts.ctaButton} locale={locale} />
       </section>
     </div>
   );

@@ -1,37 +1,40 @@
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from 'shared-types';
-import { routes } from 'shared-types';
+import { defaultLocale, type RemotePageProps, routes } from 'shared-types';
 import { LazyImage, pillClass, useDocumentMeta } from 'shared-ui';
+import { localePath } from 'shared-ui/site';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HeroHeading } from '../components/hero-heading';
-import { carouselSettings, heroSlides } from '../content/hero-slides';
-import { homePromise, homeServiceCards, homeTexts, whyChooseCards } from '../content/home';
+import { carouselSettings, heroContent } from '../content/hero-slides';
+import { homeContent } from '../content/home';
 import { pageHeads } from '../content/page-heads';
 import styles from './home-page.module.css';
 
-export function HomePage({ site }: RemotePageProps) {
-  useDocumentMeta(pageHeads.home(site));
+export function HomePage({ site, locale = defaultLocale }: RemotePageProps) {
+  useDocumentMeta(pageHeads.home(site, locale));
+  const hero = heroContent(locale);
+  const { serviceCards, whyChooseCards, texts } = homeContent(locale);
   return (
     <div data-boundary="mf-marketing">
       <HeroCarousel
-        slides={heroSlides}
+        slides={hero.slides}
         autoplayDelayMs={carouselSettings.home.autoplayDelayMs}
-        label={homeTexts.carouselLabel}
+        label={texts.carouselLabel}
+        locale={locale}
         className={styles.carousel}
         overlay={
           <div className={styles.overlay}>
-            <HeroHeading />
+            <HeroHeading text={hero.heading} />
           </div>
         }
       />
 
       <section className={styles.section} aria-labelledby="home-services">
         <h2 id="home-services" className={styles.heading}>
-          {homeTexts.servicesHeading}
+          {texts.servicesHeading}
         </h2>
         <ul className={styles.grid}>
-          {homeServiceCards.map((card) => (
+          {serviceCards.map((card) => (
             <li key={card.title} className={styles.card}>
               <LazyImage {...card.image} />
               <div className={styles.cardBody}>
@@ -41,14 +44,17 @@ export function HomePage({ site }: RemotePageProps) {
             </li>
           ))}
         </ul>
-        <Link to={routes.services} className={`${pillClass('brand')} ${styles.explore}`}>
-          {homeTexts.exploreMore}
+        <Link
+          to={localePath(locale, routes.services)}
+          className={`${pillClass('brand')} ${styles.explore}`}
+        >
+          {texts.exploreMore}
         </Link>
       </section>
 
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-why">
         <h2 id="home-why" className={styles.heading}>
-          {homeTexts.whyChooseHeading(site.businessName)}
+          {texts.whyChooseHeading(site.businessName)}
         </h2>
         <ul className={styles.grid}>
           {whyChooseCards.map((card) => (
@@ -61,7 +67,7 @@ export function HomePage({ site }: RemotePageProps) {
             </li>
           ))}
         </ul>
-        <p className={styles.promise}>{homePromise(site)}</p>
+        <p className={styles.promise}>{texts.promise(site)}</p>
       </section>
     </div>
   );

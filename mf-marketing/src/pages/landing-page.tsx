@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from 'shared-types';
+import { defaultLocale, type RemotePageProps } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
+import { localePath } from 'shared-ui/site';
 import { BadgeIcon } from '../components/badge-icon';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HeroHeading } from '../components/hero-heading';
-import { carouselSettings, heroSlides } from '../content/hero-slides';
-import { landingActions, landingBadges, landingLabels } from '../content/landing';
+import { carouselSettings, heroContent } from '../content/hero-slides';
+import { landingContent } from '../content/landing';
 import { pageHeads } from '../content/page-heads';
 import styles from './landing-page.module.css';
 
@@ -15,22 +16,29 @@ const actionClass = {
   link: styles.link,
 };
 
-export function LandingPage({ site }: RemotePageProps) {
-  useDocumentMeta(pageHeads.landing(site));
+export function LandingPage({ site, locale = defaultLocale }: RemotePageProps) {
+  useDocumentMeta(pageHeads.landing(site, locale));
+  const hero = heroContent(locale);
+  const { actions, badges, labels } = landingContent(locale);
   return (
     <div data-boundary="mf-marketing">
       <div className={styles.hero} data-testid="landing-hero">
         <HeroCarousel
-          slides={heroSlides}
+          slides={hero.slides}
           autoplayDelayMs={carouselSettings.landing.autoplayDelayMs}
-          label={landingLabels.carousel}
+          label={labels.carouselLabel}
+          locale={locale}
           className={styles.carousel}
           overlay={
             <div className={styles.overlay}>
-              <HeroHeading />
+              <HeroHeading text={hero.heading} />
               <div className={styles.actions}>
-                {landingActions.map((action) => (
-                  <Link key={action.to} to={action.to} className={actionClass[action.kind]}>
+                {actions.map((action) => (
+                  <Link
+                    key={action.to}
+                    to={localePath(locale, action.to)}
+                    className={actionClass[action.kind]}
+                  >
                     {action.label}
                   </Link>
                 ))}
@@ -39,8 +47,8 @@ export function LandingPage({ site }: RemotePageProps) {
           }
         />
       </div>
-      <ul className={styles.badges} aria-label={landingLabels.badges}>
-        {landingBadges.map((badge) => (
+      <ul className={styles.badges} aria-label={labels.badgesLabel}>
+        {badges.map((badge) => (
           <li key={badge.title} className={styles.badge}>
             <span className={styles.badgeIcon}>
               <BadgeIcon name={badge.icon} />

@@ -15,6 +15,17 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       routes={[
         { path: '/services', label: 'Catalogue', element: <CataloguePage site={site} /> },
         { path: '/service/*', label: 'A service page', element: <ServicePage site={site} /> },
+        // The same pages in Hindi, at their /hi addresses (the shell gives the site in Hindi).
+        {
+          path: '/hi/services',
+          label: 'सेवाएँ',
+          element: <CataloguePage site={site} locale="hi" />,
+        },
+        {
+          path: '/hi/service/*',
+          label: 'सर्विस पेज',
+          element: <ServicePage site={site} locale="hi" />,
+        },
       ]}
     />
   </StrictMode>,

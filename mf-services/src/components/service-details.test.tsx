@@ -57,4 +57,25 @@ describe('ServiceDetails', () => {
     expect(screen.getByRole('heading', { name: 'Cooler not cooling?' })).toBeInTheDocument();
     expect(document.title).toBe('Water Cooler Repair in Jaipur · Preview Appliance Care');
   });
+
+  it('renders in Hindi for /hi, its links staying in Hindi', () => {
+    render(
+      <MemoryRouter>
+        <ServiceDetails service={waterCooler} site={previewSiteConfig} locale="hi" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'यह सर्विस बुक करें' })).toHaveAttribute(
+      'href',
+      '/hi/contact?service=water-cooler',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'विज़िट में क्या शामिल है' }),
+    ).toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'हमें ही क्यों?' })).getAllByRole(
+      'heading',
+      { level: 3 },
+    );
+    expect(cards.at(-1)).toHaveTextContent('AMC प्लान');
+    expect(document.title).toBe('जयपुर में Water Cooler Repair · Preview Appliance Care');
+  });
 });

@@ -1,20 +1,28 @@
 import { Link } from 'react-router-dom';
-import type { SiteConfig } from 'shared-types';
+import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { CallLink, CheckIcon, Picture, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
-import { bookServicePath, formatOpeningTimes } from 'shared-ui/site';
+import { bookServicePath, fillIn, formatOpeningTimes, localePath } from 'shared-ui/site';
 import { pageHeads } from '../content/page-heads';
-import {
-  highlightsOf,
-  type ServiceContent,
-  servicePageTexts,
-  servicePromise,
-} from '../content/service-content';
+import { highlightsOf, type ServiceContent } from '../content/service-content';
+import { textsIn } from '../content/texts';
 import { HighlightCard } from './highlight-card';
 import styles from './service-details.module.css';
 
-/** The one layout of every service page, filled from a content object. */
-export function ServiceDetails({ service, site }: { service: ServiceContent; site: SiteConfig }) {
-  useDocumentMeta(pageHeads.service(service, site));
+/**
+ * The one layout of every service page, filled from a content object, in `locale`
+ * (English when none: the editor's preview passes none).
+ */
+export function ServiceDetails({
+  service,
+  site,
+  locale = defaultLocale,
+}: {
+  service: ServiceContent;
+  site: SiteConfig;
+  locale?: Locale;
+}) {
+  useDocumentMeta(pageHeads.service(service, site, locale));
+  const texts = textsIn(locale).servicePage;
   return (
     <article>
       <header className={styles.hero}>
@@ -23,9 +31,12 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
             <h1 className={styles.title}>{service.title}</h1>
             <p className={styles.tagline}>{service.tagline}</p>
             <div className={styles.actions}>
-              <CallLink site={site} label={servicePageTexts.callNow} />
-              <Link to={bookServicePath(service.slug)} className={pillClass('outlineOnDark')}>
-                {servicePageTexts.book}
+              <CallLink site={site} locale={locale} label={texts.callNow} />
+              <Link
+                to={localePath(locale, bookServicePath(service.slug))}
+                className={pillClass('outlineOnDark')}
+              >
+                {texts.book}
               </Link>
             </div>
           </div>
@@ -35,7 +46,7 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
 
       <section className={styles.section} aria-labelledby="service-intro">
         <h2 id="service-intro" className={styles.heading}>
-          {servicePageTexts.visitHeading}
+          {texts.visitHeading}
         </h2>
         <p className={styles.intro}>{service.intro}</p>
         <ul className={styles.offerings}>
@@ -47,17 +58,18 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
           ))}
         </ul>
         <p className={styles.brands}>
-          <strong>{servicePageTexts.brandsLabel}</strong> {service.brands.join(', ')}.
+          <strong>{texts.brandsLabel}</strong>{' '}
+          {fillIn(texts.brandsList, { brands: service.brands.join(', ') })}
         </p>
       </section>
 
       <section className={styles.band} aria-labelledby="service-highlights">
         <div className={styles.section}>
           <h2 id="service-highlights" className={styles.heading}>
-            {servicePageTexts.highlightsHeading}
+            {texts.highlightsHeading}
           </h2>
           <ul className={styles.highlights}>
-            {highlightsOf(service).map((highlight) => (
+            {highlightsOf(service, texts.amcTitle).map((highlight) => (
               <HighlightCard key={highlight.title} highlight={highlight} />
             ))}
           </ul>
@@ -69,12 +81,13 @@ export function ServiceDetails({ service, site }: { service: ServiceContent; sit
           {service.closing.heading}
         </h2>
         <p className={styles.closingText}>
-          {service.closing.text} We answer {formatOpeningTimes(site.hours)}.
+          {service.closing.text}{' '}
+          {fillIn(texts.answerTimes, { times: formatOpeningTimes(site.hours, locale) })}
         </p>
-        <p className={styles.promise}>{servicePromise}</p>
+        <p className={styles.promise}>{texts.promise}</p>
         <div className={styles.closingActions}>
-          <CallLink site={site} />
-          <WhatsAppLink site={site} />
+          <CallLink site={site} locale={locale} />
+          <WhatsAppLink site={site} locale={locale} />
         </div>
       </section>
     </article>

@@ -1,21 +1,23 @@
 import { Link } from 'react-router-dom';
-import { routes } from 'shared-types';
+import { type Locale, routes, type SiteConfig } from 'shared-types';
 import { pillClass, useDocumentMeta } from 'shared-ui';
-import { serviceNotFoundTexts } from '../content/catalogue';
+import { localePath } from 'shared-ui/site';
 import { pageHeads } from '../content/page-heads';
+import { textsIn } from '../content/texts';
 import styles from './service-not-found.module.css';
 
 /** An unknown /service/<slug>: said plainly, inside the normal frame, with the way to the catalogue. */
-export function ServiceNotFound({ businessName }: { businessName: string }) {
-  useDocumentMeta(pageHeads.serviceNotFound(businessName));
+export function ServiceNotFound({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  useDocumentMeta(pageHeads.serviceNotFound(site, locale));
+  const texts = textsIn(locale).serviceNotFound;
   return (
     <section className={styles.notFound} aria-labelledby="service-not-found">
       <h1 id="service-not-found" className={styles.title}>
-        {serviceNotFoundTexts.title}
+        {texts.title}
       </h1>
-      <p className={styles.text}>{serviceNotFoundTexts.text}</p>
-      <Link to={routes.services} className={pillClass('brand')}>
-        {serviceNotFoundTexts.link}
+      <p className={styles.text}>{texts.text}</p>
+      <Link to={localePath(locale, routes.services)} className={pillClass('brand')}>
+        {texts.link}
       </Link>
     </section>
   );

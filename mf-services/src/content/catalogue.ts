@@ -1,16 +1,10 @@
+import { defaultLocale, type Locale, type Translated } from 'shared-types';
 import catalogue from '../../content/catalogue.json';
 import type { CatalogueData } from './schema';
 
-/** The catalogue page's heading and introduction: content/catalogue.json, checked at build. */
-export const catalogueTexts = {
-  ...(catalogue satisfies CatalogueData),
-  /** Completes "Read More" for screen readers: "Read More about Fridge Repair". */
-  readMoreAbout: (serviceName: string) => ` about ${serviceName}`,
-};
+// The catalogue page's heading and introduction: content/catalogue.json, checked at build.
+const content = catalogue satisfies Translated<CatalogueData>;
 
-/** What an unknown /service/<slug> says. */
-export const serviceNotFoundTexts = {
-  title: 'We could not find that service',
-  text: 'The page may have moved, or the link may be mistyped. All the appliances we repair are listed on our services page.',
-  link: 'See all our services',
-};
+/** The catalogue page's texts in `locale` (English when none). */
+export const catalogueContent = (locale?: Locale): CatalogueData =>
+  content[locale ?? defaultLocale];

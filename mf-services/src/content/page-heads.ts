@@ -1,19 +1,34 @@
-import type { PageHead, SiteConfig } from 'shared-types';
+import type { Locale, PageHead, SiteConfig } from 'shared-types';
+import { fillIn } from 'shared-ui/site';
 import type { ServiceContent } from './service-content';
-import { services } from './services';
+import { servicesIn } from './services';
+import { textsIn } from './texts';
 
-/** Titles and descriptions of mf-services' pages: used by the pages and by their pre-render. */
+/** Titles and descriptions of mf-services' pages, in `locale`: used by the pages and by their pre-render. */
 export const pageHeads = {
-  catalogue: (site: SiteConfig): PageHead => ({
-    title: `Our Services · ${site.businessName}`,
-    description: `Repair, servicing and installation of ${services.length} kinds of home appliance at your doorstep in Jaipur: ${services.map((service) => service.appliance).join(', ')}.`,
-  }),
-  service: (service: ServiceContent, site: SiteConfig): PageHead => ({
-    title: `${service.name} in Jaipur · ${site.businessName}`,
+  catalogue: (site: SiteConfig, locale: Locale): PageHead => {
+    const texts = textsIn(locale).catalogue;
+    const services = servicesIn(locale);
+    return {
+      title: fillIn(texts.headTitle, { businessName: site.businessName }),
+      description: fillIn(texts.headDescription, {
+        count: services.length,
+        appliances: services.map((service) => service.appliance).join(', '),
+      }),
+    };
+  },
+  service: (service: ServiceContent, site: SiteConfig, locale: Locale): PageHead => ({
+    title: fillIn(textsIn(locale).servicePage.headTitle, {
+      serviceName: service.name,
+      businessName: site.businessName,
+    }),
     description: service.metaDescription,
   }),
-  serviceNotFound: (businessName: string): PageHead => ({
-    title: `Service not found · ${businessName}`,
-    description: 'We do not have a page for that service. See the services we offer.',
-  }),
+  serviceNotFound: (site: SiteConfig, locale: Locale): PageHead => {
+    const texts = textsIn(locale).serviceNotFound;
+    return {
+      title: fillIn(texts.headTitle, { businessName: site.businessName }),
+      description: texts.headDescription,
+    };
+  },
 };

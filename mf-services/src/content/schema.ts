@@ -5,11 +5,14 @@ import {
   iconChoice,
   image,
   position,
+  template,
   text,
+  translated,
 } from '../../../build-config/content/fields.ts';
 
 // What the owner may change on the service pages and the catalogue, and the rules each
 // text must keep. The build, the release and the editor at /admin all read this file.
+// Every file holds each language's copy (`translated`); the schemas below are one language's.
 
 const highlight = z
   .strictObject({
@@ -60,8 +63,57 @@ export const catalogueSchema = z
   })
   .meta({ title: 'Services page' });
 
+/** The words the service pages and the catalogue share, which no single content file owns. */
+export const textsSchema = z
+  .strictObject({
+    catalogue: z
+      .strictObject({
+        headTitle: template('Browser tab title', ['businessName'], { max: 80 }),
+        headDescription: template('Search engine description', ['count', 'appliances'], {
+          max: 300,
+          multiline: true,
+        }),
+        readMoreAbout: template('Card link, for screen readers', ['serviceName'], {
+          max: 80,
+          hint: 'Follows the card link: "Read More" + "about {serviceName}"',
+        }),
+      })
+      .meta({ title: 'Services page' }),
+    servicePage: z
+      .strictObject({
+        headTitle: template('Browser tab title', ['serviceName', 'businessName'], { max: 100 }),
+        callNow: text('Call button', { max: 30 }),
+        book: text('Booking button', { max: 40 }),
+        visitHeading: text('Visit heading', { max: 60 }),
+        brandsLabel: text('Brands label', { max: 40 }),
+        brandsList: template('Brands list', ['brands'], {
+          max: 20,
+          hint: 'The brands joined by commas, and the sentence end',
+        }),
+        highlightsHeading: text('Cards heading', { max: 60 }),
+        amcTitle: text('AMC card title', { max: 40 }),
+        answerTimes: template('Opening times sentence', ['times'], {
+          max: 80,
+          hint: 'Follows the closing text; {times} is "24x7" or the opening times',
+        }),
+        promise: text('Pricing promise', { max: 300, multiline: true }),
+      })
+      .meta({ title: 'Service pages' }),
+    serviceNotFound: z
+      .strictObject({
+        headTitle: template('Browser tab title', ['businessName'], { max: 80 }),
+        headDescription: text('Search engine description', { max: 200, multiline: true }),
+        title: text('Heading', { max: 60 }),
+        text: text('Text', { max: 300, multiline: true }),
+        link: text('Link to the services page', { max: 40 }),
+      })
+      .meta({ title: 'Unknown service address' }),
+  })
+  .meta({ title: 'Buttons, labels and messages' });
+
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type CatalogueData = z.infer<typeof catalogueSchema>;
+export type TextsData = z.infer<typeof textsSchema>;
 
 export const contentCollections: ContentCollections = {
   app: 'mf-services',
@@ -74,14 +126,21 @@ export const contentCollections: ContentCollections = {
       labelSingular: 'Service page',
       folder: 'content/services',
       identifierField: 'name',
-      schema: serviceSchema,
+      schema: translated(serviceSchema),
     },
     {
       kind: 'file',
       name: 'catalogue',
       label: 'Services page',
       file: 'content/catalogue.json',
-      schema: catalogueSchema,
+      schema: translated(catalogueSchema),
+    },
+    {
+      kind: 'file',
+      name: 'service-texts',
+      label: 'Service pages: buttons and labels',
+      file: 'content/texts.json',
+      schema: translated(textsSchema),
     },
   ],
 };

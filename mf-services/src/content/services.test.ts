@@ -1,7 +1,15 @@
-import { enquiryServiceChoices } from 'shared-types';
+import { enquiryServiceChoices, locales } from 'shared-types';
 import { describe, expect, it } from 'vitest';
-import { AMC_TITLE, highlightsOf } from './service-content';
-import { findService, serviceCatalogue, services } from './services';
+import { highlightsOf } from './service-content';
+import { findService, serviceCatalogue, serviceCatalogues, servicesIn } from './services';
+import { textsIn } from './texts';
+
+const services = servicesIn('en');
+
+/** Every service in every language, for the checks each copy must pass. */
+const everyCopy = locales.flatMap((locale) =>
+  servicesIn(locale).map((service) => ({ locale, slug: service.slug, service })),
+);
 
 describe('the service content', () => {
   it('serves the nine services of the spec, in order, at their routes', () => {
@@ -18,12 +26,32 @@ describe('the service content', () => {
     ]);
   });
 
+  it('lists the same services at the same English paths in Hindi, named in Hindi', () => {
+    expect(serviceCatalogues.en).toBe(serviceCatalogue);
+    expect(serviceCatalogues.hi.map((service) => service.path)).toEqual(
+      serviceCatalogue.map((service) => service.path),
+    );
+    expect(serviceCatalogues.hi[0]?.name).toBe('AC रिपेयर और सर्विस');
+  });
+
   it('has unique slugs and unique positions', () => {
     expect(new Set(services.map((service) => service.slug)).size).toBe(services.length);
     expect(new Set(services.map((service) => service.order)).size).toBe(services.length);
   });
 
-  it.each(services)('$slug has every field filled in', (service) => {
+  it.each(services)(
+    '$slug has the same position, picture and icons in every language',
+    (service) => {
+      const hindi = findService(service.slug, 'hi');
+      expect(hindi?.order).toBe(service.order);
+      expect(hindi?.image.src).toBe(service.image.src);
+      expect(hindi?.highlights.map((card) => card.icon)).toEqual(
+        service.highlights.map((card) => card.icon),
+      );
+    },
+  );
+
+  it.each(everyCopy)('$slug ($locale) has every field filled in', ({ service }) => {
     for (const text of [
       service.name,
       service.title,
@@ -44,11 +72,19 @@ describe('the service content', () => {
     expect(service.metaDescription.length).toBeLessThanOrEqual(200);
   });
 
-  it.each(services)('$slug has four highlights, the last AMC Plans', (service) => {
-    const highlights = highlightsOf(service);
-    expect(highlights).toHaveLength(4);
-    expect(highlights.at(-1)?.title).toBe(AMC_TITLE);
-    expect(new Set(highlights.map((highlight) => highlight.title)).size).toBe(4);
+  it.each(everyCopy)(
+    '$slug ($locale) has four highlights, the last the AMC card',
+    ({ locale, service }) => {
+      const amcTitle = textsIn(locale).servicePage.amcTitle;
+      const highlights = highlightsOf(service, amcTitle);
+      expect(highlights).toHaveLength(4);
+      expect(highlights.at(-1)?.title).toBe(amcTitle);
+      expect(new Set(highlights.map((highlight) => highlight.title)).size).toBe(4);
+    },
+  );
+
+  it('calls the AMC card "AMC Plans" in English', () => {
+    expect(textsIn('en').servicePage.amcTitle).toBe('AMC Plans');
   });
 
   it('can be booked: every service has a choice on the enquiry form', () => {
@@ -57,8 +93,9 @@ describe('the service content', () => {
     }
   });
 
-  it('finds a service by slug and nothing for an unknown one', () => {
+  it('finds a service by slug, in a language, and nothing for an unknown one', () => {
     expect(findService('geyser')?.name).toBe('Geyser Repair');
+    expect(findService('geyser', 'hi')?.name).toMatch(/[\u0900-\u097F]/);
     expect(findService('toaster')).toBeUndefined();
     expect(findService(undefined)).toBeUndefined();
   });

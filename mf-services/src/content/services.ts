@@ -1,4 +1,10 @@
-import type { ServiceSummary } from 'shared-types';
+import {
+  defaultLocale,
+  type Locale,
+  locales,
+  type ServiceSummary,
+  type Translated,
+} from 'shared-types';
 import { servicePath } from 'shared-ui/site';
 import { imageOf } from './images';
 import type { ServiceData } from './schema';
@@ -7,26 +13,51 @@ import type { ServiceContent } from './service-content';
 /**
  * Every file in content/services/ is a service, addressed by its file name: adding a tenth
  * is one content file (the editor at /admin writes it), with no list to edit here and no
- * shell release. The build checked each file against the schema.
+ * shell release. The build checked each file against the schema, every language whole.
  */
-const files = import.meta.glob<ServiceData>('../../content/services/*.json', {
+const files = import.meta.glob<Translated<ServiceData>>('../../content/services/*.json', {
   eager: true,
   import: 'default',
 });
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-export const services: readonly ServiceContent[] = Object.entries(files)
-  .map(([path, data]) => ({ ...data, slug: slugOf(path), image: imageOf(data.image) }))
-  .sort((a, b) => a.order - b.order);
-
-export function findService(slug: string | undefined): ServiceContent | undefined {
-  return services.find((service) => service.slug === slug);
+/** Each language's copy of every file, in the order its `order` fields give. */
+function servicesWrittenIn(locale: Locale): readonly ServiceContent[] {
+  return Object.entries(files)
+    .map(([path, file]) => {
+      const data = file[locale];
+      return { ...data, slug: slugOf(path), image: imageOf(data.image) };
+    })
+    .sort((a, b) => a.order - b.order);
 }
 
-/** What the shell's footer lists: the catalogue as a contract. */
-export const serviceCatalogue: readonly ServiceSummary[] = services.map((service) => ({
-  slug: service.slug,
-  path: servicePath(service.slug),
-  name: service.name,
-}));
+const servicesByLocale = Object.fromEntries(
+  locales.map((locale) => [locale, servicesWrittenIn(locale)]),
+) as Record<Locale, readonly ServiceContent[]>;
+
+/** Every service, in `locale` (English when none). */
+export const servicesIn = (locale?: Locale): readonly ServiceContent[] =>
+  servicesByLocale[locale ?? defaultLocale];
+
+export function findService(slug: string | undefined, locale?: Locale): ServiceContent | undefined {
+  return servicesIn(locale).find((service) => service.slug === slug);
+}
+
+const summariesOf = (services: readonly ServiceContent[]): readonly ServiceSummary[] =>
+  services.map((service) => ({
+    slug: service.slug,
+    path: servicePath(service.slug),
+    name: service.name,
+  }));
+
+/**
+ * What the shell's footer lists, as a contract: per language, the names translated and
+ * the paths English (the shell puts the language's prefix before them).
+ */
+export const serviceCatalogues = Object.fromEntries(
+  locales.map((locale) => [locale, summariesOf(servicesByLocale[locale])]),
+) as Readonly<Record<Locale, readonly ServiceSummary[]>>;
+
+/** The English catalogue: all a shell of contract 1.0 reads. */
+export const serviceCatalogue: readonly ServiceSummary[] = serviceCatalogues.en;

@@ -1,25 +1,31 @@
-import type { RemotePageProps } from 'shared-types';
+import { defaultLocale, type RemotePageProps } from 'shared-types';
 import { useDocumentMeta } from 'shared-ui';
 import { ServiceCard } from '../components/service-card';
-import { catalogueTexts } from '../content/catalogue';
+import { catalogueContent } from '../content/catalogue';
 import { pageHeads } from '../content/page-heads';
-import { services } from '../content/services';
+import { servicesIn } from '../content/services';
 import styles from './catalogue-page.module.css';
 
 /** Cards in the first screen: one on a phone, the first row of four on a wide screen. */
 const FIRST_SCREEN_CARDS = 4;
 
-export function CataloguePage({ site }: RemotePageProps) {
-  useDocumentMeta(pageHeads.catalogue(site));
+export function CataloguePage({ site, locale = defaultLocale }: RemotePageProps) {
+  useDocumentMeta(pageHeads.catalogue(site, locale));
+  const texts = catalogueContent(locale);
   return (
     <div data-boundary="mf-services" className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{catalogueTexts.title}</h1>
-        <p className={styles.lead}>{catalogueTexts.lead}</p>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p className={styles.lead}>{texts.lead}</p>
       </header>
       <ul className={styles.grid}>
-        {services.map((service, index) => (
-          <ServiceCard key={service.slug} service={service} priority={index < FIRST_SCREEN_CARDS} />
+        {servicesIn(locale).map((service, index) => (
+          <ServiceCard
+            key={service.slug}
+            service={service}
+            locale={locale}
+            priority={index < FIRST_SCREEN_CARDS}
+          />
         ))}
       </ul>
     </div>

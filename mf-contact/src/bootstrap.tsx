@@ -11,6 +11,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       remoteName="mf-contact"
       routes={[
         { path: '/contact', label: 'Contact', element: <ContactPage site={previewSiteConfig} /> },
+        {
+          path: '/hi/contact',
+          label: 'संपर्क (हिंदी)',
+          element: <ContactPage site={previewSiteConfig} locale="hi" />,
+        },
       ]}
     />
   </StrictMode>,

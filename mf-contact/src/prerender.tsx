@@ -1,20 +1,32 @@
-// The render build's entry (`vite build --ssr`): /contact as HTML with its head, for the
-// release step to compose into the served page. Runs in Node only.
-import type { RemoteRenderer } from 'shared-types';
+// The render build's entry (`vite build --ssr`): /contact and /hi/contact as HTML with their
+// heads, for the release step to compose into the served pages. Runs in Node only.
+import type { Locale, RemoteRenderer } from 'shared-types';
 import { routes } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
+import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { contactContent, contactHead } from './content/contact';
 import { ContactPage } from './pages/contact-page';
 
-export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origin }) => [
-  {
-    path: routes.contact,
-    html: await renderToHtml(routes.contact, <ContactPage site={site} />),
-    head: {
-      ...contactHead(site),
-      image: { url: contactContent.image.src, alt: contactContent.image.alt },
-      jsonLd: [localBusinessJsonLd(site, origin)],
+/** The languages this part's pages are written in: the composer renders each. */
+export const locales = ['en', 'hi'] as const satisfies readonly Locale[];
+
+/** The route's path stays English ('/contact'): the composer puts the language's prefix before it. */
+export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origin, locale }) => {
+  const language = locale ?? 'en';
+  const { image } = contactContent(language);
+  return [
+    {
+      path: routes.contact,
+      html: await renderToHtml(
+        localePath(language, routes.contact),
+        <ContactPage site={site} locale={language} />,
+      ),
+      head: {
+        ...contactHead(site, language),
+        image: { url: image.src, alt: image.alt },
+        jsonLd: [localBusinessJsonLd(site, origin, language)],
+      },
     },
-  },
-];
+  ];
+};

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { ContentCollections } from '../../../build-config/content/collections.ts';
-import { image, text } from '../../../build-config/content/fields.ts';
+import { image, text, translated } from '../../../build-config/content/fields.ts';
+import { textsSchema } from './texts-schema.ts';
 
 // What the owner may change on the contact page, and the rules each text must keep. The
 // build, the release and the editor at /admin all read this file. The phone, e-mail,
-// address and hours come from the business details (the shell's); the enquiry form's
-// labels and messages stay in code beside the form.
+// address and hours come from the business details (the shell's). Every file holds one
+// copy per language: `{ "en": {...}, "hi": {...} }`.
 
 export const contactSchema = z
   .strictObject({
@@ -23,6 +24,7 @@ export const contactSchema = z
   })
   .meta({ title: 'Contact page' });
 
+/** One language's copy of content/contact.json. */
 export type ContactData = z.infer<typeof contactSchema>;
 
 export const contentCollections: ContentCollections = {
@@ -34,7 +36,14 @@ export const contentCollections: ContentCollections = {
       name: 'contact',
       label: 'Contact page',
       file: 'content/contact.json',
-      schema: contactSchema,
+      schema: translated(contactSchema),
+    },
+    {
+      kind: 'file',
+      name: 'contact-texts',
+      label: 'Contact form: labels and messages',
+      file: 'content/texts.json',
+      schema: translated(textsSchema),
     },
   ],
 };

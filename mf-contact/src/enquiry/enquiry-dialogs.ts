@@ -1,10 +1,15 @@
 import { pillClass } from 'shared-ui';
+import type { TextsData } from '../content/texts-schema';
 
-/** The spec's two dialogs (§8), word for word. SweetAlert2 loads only when one is shown. */
+/** The dialogs' words in the page's language: the spec's (§8), word for word, in English. */
+export type DialogTexts = TextsData['dialogs'];
+
+/** SweetAlert2 loads only when a dialog is shown. */
 async function showDialog(
   icon: 'success' | 'error',
   title: string,
   text: string,
+  confirmButtonText: string,
   footer?: string,
 ): Promise<void> {
   // The build without injected CSS, and its stylesheet as a file: the CSP allows no inline <style>.
@@ -17,18 +22,14 @@ async function showDialog(
     title,
     text,
     footer,
-    confirmButtonText: 'OK',
+    confirmButtonText,
     // The brand blue: the library's default violet fails contrast with white text.
     confirmButtonColor: '#0b3a75',
   });
 }
 
-export function showSentDialog(): Promise<void> {
-  return showDialog(
-    'success',
-    '✅ Message Sent!',
-    "Your message has been sent successfully. We'll get back to you soon!",
-  );
+export function showSentDialog(texts: DialogTexts): Promise<void> {
+  return showDialog('success', texts.sentTitle, texts.sentText, texts.ok);
 }
 
 /** A link, so it opens WhatsApp as any link does, with nothing of the enquiry lost. */
@@ -37,12 +38,11 @@ export interface WhatsAppFallback {
   label: string;
 }
 
-export function showFailedDialog(whatsApp: WhatsAppFallback): Promise<void> {
-  const link = `<a class="${pillClass('whatsapp')}" href="${whatsApp.href}" target="_blank" rel="noopener noreferrer">${whatsApp.label}</a>`;
-  return showDialog(
-    'error',
-    '❌ Failed to Send!',
-    'Something went wrong. Please try again later.',
-    link,
-  );
+export function showFailedDialog(whatsApp: WhatsAppFallback, texts: DialogTexts): Promise<void> {
+  // The footer is HTML: the label comes from the content files, so it is escaped.
+  const link = `<a class="${pillClass('whatsapp')}" href="${escapeHtml(whatsApp.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(whatsApp.label)}</a>`;
+  return showDialog('error', texts.failedTitle, texts.failedText, texts.ok, link);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

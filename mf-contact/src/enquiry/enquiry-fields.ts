@@ -24,9 +24,6 @@ export const maxLengths: Record<keyof EnquiryValues, number> = {
   message: 2000,
 };
 
-export const PHONE_MESSAGE =
-  'Please enter a 10-digit Indian phone number, for example 98765 43210 or +91 98765 43210.';
-
 /**
  * Accepts Indian numbers as people type them: spaces, dashes or brackets between
  * digits, and an optional +91, 91 or 0 in front of the 10 digits. Rejects letters.

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Locale } from 'shared-types';
 import { previewSiteConfig } from 'shared-ui/site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
@@ -17,10 +18,10 @@ vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_1');
 vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_1');
 vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
 
-function renderForm(path = '/contact') {
+function renderForm(path = '/contact', locale?: Locale) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm site={previewSiteConfig} />
+      <EnquiryForm site={previewSiteConfig} locale={locale} />
     </MemoryRouter>,
   );
 }
@@ -78,11 +79,14 @@ describe('EnquiryForm', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
-    expect(sendEnquiry).toHaveBeenCalledWith(typed, {
-      serviceId: 'service_1',
-      templateId: 'template_1',
-      publicKey: 'key_1',
-    });
+    expect(sendEnquiry).toHaveBeenCalledWith(
+      typed,
+      { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1' },
+      'en',
+    );
+    expect(showSentDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ sentTitle: '✅ Message Sent!', ok: 'OK' }),
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Service')).toHaveValue('');
     expect(loadDraft().name).toBe('');
@@ -96,8 +100,10 @@ describe('EnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
     // The way through: the same enquiry, to the business's WhatsApp.
-    const { href, label } = vi.mocked(showFailedDialog).mock.calls[0]?.[0] ?? { href: '' };
+    const [whatsApp, texts] = vi.mocked(showFailedDialog).mock.calls[0] ?? [];
+    const { href, label } = whatsApp ?? { href: '' };
     expect(label).toBe('Send on WhatsApp instead');
+    expect(texts?.failedTitle).toBe('❌ Failed to Send!');
     const link = new URL(href);
     expect(`${link.origin}${link.pathname}`).toBe(
       `https://wa.me/${previewSiteConfig.whatsappNumber}`,
@@ -160,5 +166,62 @@ describe('EnquiryForm', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Please enter a 10-digit Indian phone number/)).toBeInTheDocument();
     expect((phone as HTMLInputElement).validity.valid).toBe(false);
+  });
+
+  it('asks for an empty field in words of its own', () => {
+    renderForm();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).validationMessage).toBe(
+      'Please fill in this field.',
+    );
+  });
+});
+
+describe('EnquiryForm on a Hindi page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(sendEnquiry).mockReset();
+    vi.mocked(showFailedDialog).mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the choices in Hindi and sends their English labels', () => {
+    renderForm('/hi/contact', 'hi');
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options[0]).toHaveTextContent('सर्विस चुनें');
+    expect(options[2]).toHaveTextContent('फ्रिज रिपेयर');
+    expect(options[2]?.value).toBe('Fridge Repairing');
+  });
+
+  it('preselects the service named in ?service= under /hi/contact', () => {
+    renderForm('/hi/contact?service=ro', 'hi');
+    expect(screen.getByLabelText('सर्विस')).toHaveValue('R.O Repairing');
+  });
+
+  it('explains fields and the phone number in Hindi', async () => {
+    renderForm('/hi/contact', 'hi');
+    expect((screen.getByLabelText('नाम') as HTMLInputElement).validationMessage).toBe(
+      'कृपया यह खाना भरें।',
+    );
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('फ़ोन नंबर');
+    await user.type(phone, '98765abcde');
+    await user.tab();
+    expect(screen.getByText(/कृपया 10 अंकों का भारतीय फ़ोन नंबर डालें/)).toBeInTheDocument();
+    expect((phone as HTMLInputElement).validationMessage).toMatch(/^कृपया 10 अंकों/);
+  });
+
+  it('sends with the page language and offers the WhatsApp text in Hindi', async () => {
+    vi.mocked(sendEnquiry).mockRejectedValue(new Error('offline'));
+    localStorage.setItem('jac.enquiry-draft.v1', JSON.stringify(typed));
+    renderForm('/hi/contact', 'hi');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).toHaveBeenCalledWith(typed, expect.anything(), 'hi');
+    const [whatsApp, texts] = vi.mocked(showFailedDialog).mock.calls[0] ?? [];
+    expect(whatsApp?.label).toBe('इसके बजाय WhatsApp पर भेजें');
+    expect(texts?.failedTitle).toBe('❌ संदेश नहीं जा सका!');
+    const text = new URL(whatsApp?.href ?? '').searchParams.get('text');
+    expect(text).toContain('नाम: Asha Sharma');
+    expect(text).toContain('सर्विस: गीज़र रिपेयर सर्विस');
   });
 });

@@ -1,30 +1,39 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SiteConfig } from 'shared-types';
-import { enquiryServiceChoices } from 'shared-types';
+import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { pillClass } from 'shared-ui';
-import { enquiryFormTexts as texts } from '../content/enquiry-form';
-import { isIndianPhoneNumber, maxLengths, PHONE_MESSAGE } from './enquiry-fields';
+import { fillIn } from 'shared-ui/site';
+import { contactTexts } from '../content/texts';
+import { isIndianPhoneNumber, maxLengths } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
+import { serviceChoices } from './service-choices';
 import { ENQUIRY_FORM_ATTRIBUTE } from './typed-before-takeover';
 import { useEnquiry } from './use-enquiry';
 import { useIsLive } from './use-is-live';
+import { useValidityMessages } from './use-validity-messages';
+
+interface EnquiryFormProps {
+  site: SiteConfig;
+  /** The page's language: every word of the form; the values sent stay as typed. */
+  locale?: Locale;
+}
 
 /** The enquiry form (spec §3, §5): five required fields, native validation, a honeypot. */
-export function EnquiryForm({ site }: { site: SiteConfig }) {
+export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) {
+  const texts = contactTexts(locale).form;
+  const messages = contactTexts(locale).validation;
   const [searchParams] = useSearchParams();
-  const { values, status, update, submit } = useEnquiry(searchParams.get('service'), site);
-  const phoneRef = useRef<HTMLInputElement>(null);
+  const { values, status, update, submit } = useEnquiry(searchParams.get('service'), site, locale);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
   const isLive = useIsLive();
 
   const phoneInvalid = values.number !== '' && !isIndianPhoneNumber(values.number);
-  // The browser's own check then blocks sending and shows the same message.
-  useEffect(() => {
-    phoneRef.current?.setCustomValidity(phoneInvalid ? PHONE_MESSAGE : '');
-  }, [phoneInvalid]);
+  // The browser's own checks, and the phone rule with them, block sending and explain
+  // why in the page's language.
+  useValidityMessages(formRef, messages, { number: phoneInvalid ? messages.phoneInvalid : '' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,6 +45,7 @@ export function EnquiryForm({ site }: { site: SiteConfig }) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
       aria-labelledby="enquiry-title"
@@ -79,10 +89,9 @@ export function EnquiryForm({ site }: { site: SiteConfig }) {
           id="enquiry-number"
           label={texts.labels.number}
           help={texts.numberHelp}
-          error={showPhoneError ? PHONE_MESSAGE : undefined}
+          error={showPhoneError ? messages.phoneInvalid : undefined}
         >
           <input
-            ref={phoneRef}
             id="enquiry-number"
             name="number"
             type="tel"
@@ -106,11 +115,11 @@ export function EnquiryForm({ site }: { site: SiteConfig }) {
             onChange={(event) => update('service', event.target.value)}
           >
             <option value="" disabled>
-              Choose Service
+              {texts.chooseService}
             </option>
-            {enquiryServiceChoices.map((choice) => (
-              <option key={choice.slug} value={choice.label}>
-                {choice.label}
+            {serviceChoices(locale).map((choice) => (
+              <option key={choice.slug} value={choice.value}>
+                {choice.text}
               </option>
             ))}
           </select>
@@ -120,7 +129,10 @@ export function EnquiryForm({ site }: { site: SiteConfig }) {
       <FormField
         id="enquiry-message"
         label={texts.labels.message}
-        help={`${values.message.length} / ${maxLengths.message} characters`}
+        help={fillIn(texts.messageCounter, {
+          count: values.message.length,
+          max: maxLengths.message,
+        })}
       >
         <textarea
           id="enquiry-message"
@@ -138,7 +150,7 @@ export function EnquiryForm({ site }: { site: SiteConfig }) {
       {/* Spam trap: hidden from people and screen readers; bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {texts.honeypotLabel}
           <input
             ref={honeypotRef}
             name="company_website"

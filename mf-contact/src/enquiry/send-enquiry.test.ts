@@ -24,6 +24,21 @@ describe('enquiryPayload', () => {
       message: 'Fridge not cooling since morning.',
     });
   });
+
+  it('sends the same from an English page', () => {
+    expect(enquiryPayload(values, 'en')).toEqual(enquiryPayload(values));
+  });
+
+  it('from a Hindi page, heads the message with the language and keeps the five names', () => {
+    const hindi = { ...values, message: ' सुबह से फ्रिज ठंडा नहीं कर रहा। ' };
+    expect(enquiryPayload(hindi, 'hi')).toEqual({
+      name: 'Asha Sharma',
+      email: 'asha@example.com',
+      number: '+91 98765 43210',
+      service: 'Fridge Repairing',
+      message: 'Language: Hindi (हिंदी)\n\nसुबह से फ्रिज ठंडा नहीं कर रहा।',
+    });
+  });
 });
 
 describe('sendEnquiry', () => {
@@ -35,6 +50,17 @@ describe('sendEnquiry', () => {
     expect(emailjs.send).toHaveBeenCalledWith('service_1', 'template_1', enquiryPayload(values), {
       publicKey: 'key_1',
     });
+  });
+
+  it("sends an enquiry from a Hindi page with the language's line", async () => {
+    vi.mocked(emailjs.send).mockResolvedValue({ status: 200, text: 'OK' });
+    await sendEnquiry(values, config, 'hi');
+    expect(emailjs.send).toHaveBeenLastCalledWith(
+      'service_1',
+      'template_1',
+      enquiryPayload(values, 'hi'),
+      { publicKey: 'key_1' },
+    );
   });
 
   it('rejects when EmailJS answers with an error status', async () => {

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale, localeNames } from 'shared-types';
 import type { EmailJsConfig } from './emailjs-config';
 import type { EnquiryValues } from './enquiry-fields';
 
@@ -8,23 +9,43 @@ export class SendTimeoutError extends Error {
   override name = 'SendTimeoutError';
 }
 
-/** The template parameters: the five fields, trimmed, exactly as the visitor typed them. */
-export function enquiryPayload(values: EnquiryValues): Record<keyof EnquiryValues, string> {
+/** Each language's name in English: the owner reads every enquiry in English. */
+const englishNames: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+
+/** 'Language: Hindi (हिंदी)': heads the message of an enquiry sent from a page not in English. */
+export const languageLine = (locale: Locale) =>
+  `Language: ${englishNames[locale]} (${localeNames[locale]})`;
+
+/**
+ * The template parameters: the five fields, trimmed, exactly as the visitor typed them
+ * (the service always by its English label). An enquiry from a page in another language
+ * says so in its message's first line; the template's parameter names stay the five.
+ */
+export function enquiryPayload(
+  values: EnquiryValues,
+  locale: Locale = defaultLocale,
+): Record<keyof EnquiryValues, string> {
+  const message = values.message.trim();
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     number: values.number.trim(),
     service: values.service,
-    message: values.message.trim(),
+    message: locale === defaultLocale ? message : `${languageLine(locale)}\n\n${message}`,
   };
 }
 
 /**
  * Sends one enquiry through EmailJS. Resolves with EmailJS's response text; rejects on
  * any failure (an HTTP error such as 451, 403 or 429, a network failure, or a timeout).
- * The library is loaded only when a visitor sends, not with the page.
+ * The library is loaded only when a visitor sends, not with the page. `locale`: the
+ * language of the page it was sent from.
  */
-export async function sendEnquiry(values: EnquiryValues, config: EmailJsConfig): Promise<string> {
+export async function sendEnquiry(
+  values: EnquiryValues,
+  config: EmailJsConfig,
+  locale: Locale = defaultLocale,
+): Promise<string> {
   const { default: emailjs } = await import('@emailjs/browser');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -35,7 +56,7 @@ export async function sendEnquiry(values: EnquiryValues, config: EmailJsConfig):
   });
   try {
     const response = await Promise.race([
-      emailjs.send(config.serviceId, config.templateId, enquiryPayload(values), {
+      emailjs.send(config.serviceId, config.templateId, enquiryPayload(values, locale), {
         publicKey: config.publicKey,
       }),
       timeout,

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { SiteConfig } from 'shared-types';
+import type { Locale, SiteConfig } from 'shared-types';
 import { enquiryChoiceForSlug, whatsappHref } from 'shared-ui/site';
-import { whatsAppInstead } from '../content/contact';
+import { contactTexts } from '../content/texts';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
 import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
@@ -9,13 +9,15 @@ import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
 import { typedBeforeTakeover } from './typed-before-takeover';
+import { whatsAppInstead } from './whatsapp-instead';
 
 /**
  * The enquiry form's state: values kept as a draft until sent, one send at a time,
  * and the spec's dialogs. `preselectedSlug` comes from /contact?service=<slug>; `site`
- * gives the WhatsApp number a failed enquiry can be sent to instead.
+ * gives the WhatsApp number a failed enquiry can be sent to instead; `locale` is the
+ * page's language, for the dialogs, the WhatsApp text and the e-mail's language line.
  */
-export function useEnquiry(preselectedSlug: string | null, site: SiteConfig) {
+export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, locale: Locale) {
   const [values, setValues] = useState<EnquiryValues>(() => {
     // Typed into the pre-rendered page beats the saved draft; a ?service= link beats both.
     const draft = { ...loadDraft(), ...typedBeforeTakeover() };
@@ -37,7 +39,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig) {
     clearDraft();
     setValues(emptyEnquiry);
     dispatch('succeeded');
-    void showSentDialog();
+    void showSentDialog(contactTexts(locale).dialogs);
   };
 
   const submit = async (honeypot: string) => {
@@ -51,17 +53,18 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig) {
     sending.current = true;
     dispatch('submit');
     try {
-      const responseText = await sendEnquiry(values, emailJsConfigFrom(import.meta.env));
+      const responseText = await sendEnquiry(values, emailJsConfigFrom(import.meta.env), locale);
       console.log('[mf-contact] enquiry sent:', responseText);
       succeed();
     } catch (error) {
       // The visitor sees one plain message; the detail is for us, in the console only.
       console.error('[mf-contact] enquiry not sent:', error);
       dispatch('failed');
-      void showFailedDialog({
-        href: whatsappHref(site, whatsAppInstead.message(values)),
-        label: whatsAppInstead.label,
-      });
+      const whatsApp = whatsAppInstead(values, locale);
+      void showFailedDialog(
+        { href: whatsappHref(site, whatsApp.message), label: whatsApp.label },
+        contactTexts(locale).dialogs,
+      );
     } finally {
       sending.current = false;
     }

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from 'shared-types';
+import { defaultLocale, type Locale, type RemotePageProps } from 'shared-types';
 import {
   CallLink,
   ClockIcon,
@@ -10,43 +10,48 @@ import {
   WhatsAppLink,
 } from 'shared-ui';
 import { formatAddress, formatOpeningHours, mailtoHref, telHref } from 'shared-ui/site';
-import { contactContent, contactHead, contactTexts } from '../content/contact';
+import { contactContent, contactHead } from '../content/contact';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import styles from './contact-page.module.css';
 
-export function ContactPage({ site }: RemotePageProps) {
-  useDocumentMeta(contactHead(site));
+/** How a sentence ends in each language: the cities' line follows it. */
+const fullStop: Record<Locale, string> = { en: '.', hi: '।' };
+
+/** /contact, and /hi/contact with `locale` 'hi': `site` comes already in that language. */
+export function ContactPage({ site, locale = defaultLocale }: RemotePageProps) {
+  const content = contactContent(locale);
+  useDocumentMeta(contactHead(site, locale));
   return (
     <div data-boundary="mf-contact">
       <section id="contact" className={styles.contact} aria-labelledby="contact-title">
         <header className={styles.header}>
           <h1 id="contact-title" className={styles.title}>
-            {contactTexts.title}
+            {content.title}
           </h1>
-          <p className={styles.intro}>{contactContent.intro}</p>
+          <p className={styles.intro}>{content.intro}</p>
         </header>
 
         <ul className={styles.cards}>
           <li className={styles.card}>
             <PhoneIcon size={28} />
-            <h2 className={styles.cardTitle}>{contactTexts.call}</h2>
+            <h2 className={styles.cardTitle}>{content.call}</h2>
             <a href={telHref(site)}>{site.phoneDisplay}</a>
           </li>
           <li className={styles.card}>
             <MailIcon size={28} />
-            <h2 className={styles.cardTitle}>{contactTexts.email}</h2>
+            <h2 className={styles.cardTitle}>{content.email}</h2>
             <a href={mailtoHref(site)}>{site.email}</a>
           </li>
           <li className={styles.card}>
             <ClockIcon size={28} />
-            <h2 className={styles.cardTitle}>{contactTexts.hours}</h2>
-            <p>{formatOpeningHours(site.hours)}</p>
+            <h2 className={styles.cardTitle}>{content.hours}</h2>
+            <p>{formatOpeningHours(site.hours, locale)}</p>
           </li>
         </ul>
 
         <div className={styles.formArea}>
-          <LazyImage {...contactContent.image} className={styles.image} />
-          <EnquiryForm site={site} />
+          <LazyImage {...content.image} className={styles.image} />
+          <EnquiryForm site={site} locale={locale} />
         </div>
       </section>
 
@@ -54,7 +59,7 @@ export function ContactPage({ site }: RemotePageProps) {
         <div className={styles.visitInner}>
           <div>
             <h2 id="contact-visit" className={styles.visitTitle}>
-              {contactTexts.visitHeading}
+              {content.visitHeading}
             </h2>
             <p className={styles.address}>
               <MapPinIcon size={20} />
@@ -63,12 +68,13 @@ export function ContactPage({ site }: RemotePageProps) {
               </span>
             </p>
             <p>
-              {contactTexts.areasLead} <strong>{site.serviceCities.join(', ')}</strong>.
+              {content.areasLead} <strong>{site.serviceCities.join(', ')}</strong>
+              {fullStop[locale]}
             </p>
           </div>
           <div className={styles.visitActions}>
-            <CallLink site={site} />
-            <WhatsAppLink site={site} />
+            <CallLink site={site} locale={locale} />
+            <WhatsAppLink site={site} locale={locale} />
           </div>
         </div>
       </section>

@@ -27,11 +27,17 @@ describe("the editor's configuration", () => {
   it('has a collection for every content collection of every part, at its files', () => {
     expect(config.collections.map((entry) => entry.name)).toEqual([
       'business',
+      'frame-texts',
       'services',
       'catalogue',
+      'service-texts',
       ...marketing.collections.map((entry) => entry.name),
       'contact',
+      'contact-texts',
     ]);
+    // Decap tells collections apart by name alone.
+    const names = config.collections.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
     expect(collection('services')).toMatchObject({
       folder: 'mf-services/content/services',
       format: 'json',
@@ -49,10 +55,28 @@ describe("the editor's configuration", () => {
     );
     for (const part of [business, services, marketing, contact]) {
       for (const content of part.collections) {
-        const shape = (content.schema as unknown as { shape: Record<string, unknown> }).shape;
-        expect(fieldsOf(content.name).map((entry) => entry.name)).toEqual(Object.keys(shape));
+        // Each language has the same fields; the form asks for the English shape's.
+        const { en } = (content.schema as unknown as { shape: { en: { shape: object } } }).shape;
+        expect(fieldsOf(content.name).map((entry) => entry.name)).toEqual(Object.keys(en.shape));
       }
     }
+  });
+
+  it('edits every collection in English and Hindi side by side, in one file each', () => {
+    expect(config.i18n).toEqual({
+      structure: 'single_file',
+      locales: ['en', 'hi'],
+      default_locale: 'en',
+    });
+    for (const entry of config.collections) {
+      expect(entry).toMatchObject({ i18n: true });
+      if ('files' in entry) expect(entry.files[0]).toMatchObject({ i18n: true });
+    }
+    const fields = fieldsOf('services');
+    expect(field(fields, 'intro')?.i18n).toBe(true);
+    expect(field(fields, 'order')?.i18n).toBe('duplicate');
+    expect(field(field(fields, 'image')?.fields ?? [], 'src')?.i18n).toBe('duplicate');
+    expect(field(field(fields, 'image')?.fields ?? [], 'alt')?.i18n).toBe(true);
   });
 
   it("carries the schema's rules and words into the form", () => {

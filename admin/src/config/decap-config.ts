@@ -3,6 +3,7 @@ import type {
   ContentCollection,
   ContentCollections,
 } from '../../../build-config/content/collections.ts';
+import { defaultLocale, locales } from '../../../shared-types/src/locale.ts';
 import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema';
 
 /** Where the editor saves: the local Git backend on loopback, or the real one (README). */
@@ -20,10 +21,19 @@ export interface BackendChoice {
   };
 }
 
+const jsonSchemaOf = (collection: ContentCollection) =>
+  z.toJSONSchema(collection.schema, { unrepresentable: 'throw' }) as SchemaNode;
+
 function fieldsOfSchema(collection: ContentCollection): DecapField[] {
-  const schema = z.toJSONSchema(collection.schema, { unrepresentable: 'throw' }) as SchemaNode;
-  return fieldsOf(schema);
+  return fieldsOf(jsonSchemaOf(collection));
 }
+
+/**
+ * A collection written in every language (build-config's translated()) is edited side by
+ * side, English on the left; Decap writes both into the one file, `{ "en": …, "hi": … }`.
+ */
+const i18nOf = (collection: ContentCollection) =>
+  jsonSchemaOf(collection).translated ? { i18n: true } : {};
 
 /** One part's collections, with paths from the repository's root. */
 function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
@@ -43,12 +53,14 @@ function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
           delete: false,
           identifier_field: collection.identifierField,
           slug: '{{slug}}',
+          ...i18nOf(collection),
           ...media,
           fields: fieldsOfSchema(collection),
         }
       : {
           name: collection.name,
           label: collection.label,
+          ...i18nOf(collection),
           ...media,
           files: [
             {
@@ -56,6 +68,8 @@ function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
               label: collection.label,
               file: `${app}/${collection.file}`,
               format: 'json',
+              // Decap drops the fields' i18n unless the file says it too.
+              ...i18nOf(collection),
               fields: fieldsOfSchema(collection),
             },
           ],
@@ -72,6 +86,8 @@ export function decapConfig(parts: readonly ContentCollections[], choice: Backen
     media_folder: `${parts[0]?.app ?? 'shell'}/content/images`,
     // Each save is one commit on main; CI releases the part it changed.
     publish_mode: 'simple',
+    // Every content file holds each language (Decap's only structure for single files).
+    i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     collections: parts.flatMap(collectionsOf),
   };
   // Decap's own validation rejects keys present with an undefined value.

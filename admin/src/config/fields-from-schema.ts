@@ -21,6 +21,8 @@ export interface SchemaNode {
   required?: readonly string[];
   items?: SchemaNode | false;
   prefixItems?: readonly SchemaNode[];
+  /** Set by build-config's translated(): the node's properties are the languages. */
+  translated?: boolean;
 }
 
 /** A Decap CMS field, as its configuration takes it. */
@@ -40,6 +42,11 @@ export interface DecapField {
   collapsed?: boolean;
   choose_url?: boolean;
   default?: string;
+  /**
+   * Each language's own (texts, and the lists and groups that hold them), or the English
+   * value copied to the others (numbers, icons, pictures: facts, not words).
+   */
+  i18n?: true | 'duplicate';
 }
 
 /**
@@ -62,15 +69,25 @@ function fieldOf(name: string, node: SchemaNode, required: boolean): DecapField 
     ...(required ? {} : { required: false }),
     ...(node.description ? { hint: node.description } : {}),
   };
-  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  const fact = { i18n: 'duplicate' } as const;
+  const words = { i18n: true } as const;
+  if (node.enum) return { ...base, widget: 'select', options: node.enum, ...fact };
   if (node.type === 'integer' || node.type === 'number') {
-    return { ...base, widget: 'number', value_type: 'int', min: node.minimum, max: node.maximum };
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'int',
+      min: node.minimum,
+      max: node.maximum,
+      ...fact,
+    };
   }
-  if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node) };
-  if (node.type === 'array') return listOf(base, node);
-  if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+  if (node.type === 'object')
+    return { ...base, widget: 'object', fields: fieldsOf(node), ...words };
+  if (node.type === 'array') return { ...listOf(base, node), ...words };
+  if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, ...fact };
   const pattern = textRule(node);
-  return { ...base, widget: node.widget ?? 'string', ...(pattern ? { pattern } : {}) };
+  return { ...base, widget: node.widget ?? 'string', ...(pattern ? { pattern } : {}), ...words };
 }
 
 function listOf(base: Omit<DecapField, 'widget'>, node: SchemaNode): DecapField {
@@ -92,8 +109,9 @@ function listOf(base: Omit<DecapField, 'widget'>, node: SchemaNode): DecapField 
   };
 }
 
-/** The fields of an object schema, in its order. */
+/** The fields of an object schema, in its order; of a translated one, its English shape. */
 export function fieldsOf(node: SchemaNode): DecapField[] {
+  if (node.translated) return fieldsOf(node.properties?.en ?? {});
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldOf(name, child, required.has(name)),

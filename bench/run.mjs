@@ -5,7 +5,8 @@
 // fails on one. Then, with the same servers up, it times soft navigations (hops between
 // parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait from
 // a save in /admin to the page live (bench/save-to-live.mjs). Options: --runs N (default 3),
-// --routes /,/home (Lighthouse's routes; default: all fifteen), --only lighthouse|soft|save.
+// --routes /,/home (Lighthouse's routes; default: all fifteen, /hi and /hi/service/ac),
+// --only lighthouse|soft|save.
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -27,9 +28,15 @@ const RESULTS = join(ROOT, 'bench/results.json');
 const BASE_PORT = 4200;
 const portOf = (app) => shiftedPort(app.port, BASE_PORT);
 
-/** Every route the deployed releases serve, in composition order. */
+/**
+ * The Hindi pages measured beside the English ones: the landing page and a service page,
+ * the two kinds of first load (decision 011). They should score as their English twins.
+ */
+const HINDI_ROUTES = ['/hi', '/hi/service/ac'];
+
+/** Every route the deployed releases serve, in composition order, then HINDI_ROUTES. */
 function deployedRoutes() {
-  return Object.keys(REMOTES).flatMap((app) => {
+  const english = Object.keys(REMOTES).flatMap((app) => {
     const site = join(ROOT, SITE);
     /** @type {{ current: string }} */
     const { current } = readJson(join(site, pointerPath(app)));
@@ -37,6 +44,7 @@ function deployedRoutes() {
     const release = readJson(join(site, releasePath(app, current), 'release.json'));
     return release.routes.map((route) => route.path);
   });
+  return [...english, ...HINDI_ROUTES];
 }
 const CHROME_FLAGS = ['--headless', ...chromiumFlags];
 /** Strings only one copy of each library contains: how copies are counted. */

@@ -34,7 +34,7 @@ const withoutServiceList = (html = '') =>
     .replace(/<select id="footer-service-select"[\s\S]*?<\/select>/, '')
     .replace(/<script type="application\/json" id="jac-catalogue">[^<]*<\/script>/, '');
 
-const isServicesPage = (file: string) => /^\/_routes\/(services|service\/)/.test(file);
+const isServicesPage = (file: string) => /^\/_routes\/(hi\/)?(services|service\/)/.test(file);
 
 test.beforeAll(async () => {
   await site.start();
@@ -81,6 +81,7 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
   // Outside mf-services' own pages, only the footer's list of services changed.
   const pagesAfter = site.composedPages();
   expect(pagesAfter.has('/_routes/service/water-cooler/index.html')).toBe(true);
+  expect(pagesAfter.has('/_routes/hi/service/water-cooler/index.html')).toBe(true);
   for (const file of changedPages(pagesBefore, pagesAfter).filter((f) => !isServicesPage(f))) {
     expect(withoutServiceList(pagesAfter.get(file)), file).toBe(
       withoutServiceList(pagesBefore.get(file)),
@@ -99,7 +100,11 @@ test('mf-contact released alone: the new intro is live, the shell byte-identical
   const shellBefore = site.shellCodeChecksum();
   const pagesBefore = site.composedPages();
   releaseFixture('contact-release', 'mf-contact');
-  expect(changedPages(pagesBefore, site.composedPages())).toEqual(['/_routes/contact/index.html']);
+  // Its page in both languages: the Hindi one names the new release too.
+  expect(changedPages(pagesBefore, site.composedPages()).sort()).toEqual([
+    '/_routes/contact/index.html',
+    '/_routes/hi/contact/index.html',
+  ]);
   await openLive(page, `${site.origin}/contact`);
   await expect(page.getByText(/^New: evening visits on request\./)).toBeVisible();
   expect(site.shellCodeChecksum()).toBe(shellBefore);

@@ -71,7 +71,9 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   const before = repo.commits().length;
 
   await openEditor(page, 'services/entries/ac');
-  await page.getByLabel('Introduction', { exact: true }).fill(intro);
+  // English on the left, Hindi on the right: each text has a field per language.
+  await expect(page.getByLabel('Introduction', { exact: true })).toHaveCount(2);
+  await page.getByLabel('Introduction', { exact: true }).first().fill(intro);
   await page.getByLabel('Bullet', { exact: true }).first().fill(bullet);
   // The preview draws the page with the site's own components and styles.
   await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
@@ -110,7 +112,7 @@ test('a new phone number goes live through the shell alone, on every page', asyn
 }) => {
   const before = repo.commits().length;
   await openEditor(page, 'business/entries/business');
-  await page.getByLabel('Phone', { exact: true }).fill('+91 98123 45678');
+  await page.getByLabel('Phone', { exact: true }).first().fill('+91 98123 45678');
   await publish(page);
   await expect.poll(() => repo.commits().length).toBe(before + 1);
   expect(repo.lastChange()).toEqual(['shell/content/business.json']);
@@ -154,14 +156,17 @@ test('a photo the owner uploads is served as AVIF and WebP at the drawn size, in
     .toBuffer();
   const before = repo.commits().length;
   await openEditor(page, 'services/entries/ac');
-  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'ac-technician.jpg',
     mimeType: 'image/jpeg',
     buffer: photo,
   });
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Picture: description', { exact: true }).fill('Our technician at an AC');
+  await page
+    .getByLabel('Picture: description', { exact: true })
+    .first()
+    .fill('Our technician at an AC');
   await publish(page);
   await expect.poll(() => repo.commits().length).toBe(before + 1);
   expect(repo.lastChange().sort()).toEqual([
@@ -205,7 +210,7 @@ test('a photo the owner uploads is served as AVIF and WebP at the drawn size, in
 test('an empty service name is refused by the editor and by the release', async ({ page }) => {
   const before = repo.commits();
   await openEditor(page, 'services/entries/fridge');
-  const name = page.getByLabel('Service name', { exact: true });
+  const name = page.getByLabel('Service name', { exact: true }).first();
 
   await name.fill('');
   await publish(page);
@@ -220,16 +225,18 @@ test('an empty service name is refused by the editor and by the release', async 
 
   // Past the editor (a hand edit, a bad merge), the release refuses it with the same rule.
   const live = await deployment.storage.read('history/mf-services.json');
-  const fridge = repo.readJson('mf-services/content/services/fridge.json');
+  const fridge = repo.readJson('mf-services/content/services/fridge.json') as {
+    en: Record<string, unknown>;
+  };
   repo.commitJson(
     'mf-services/content/services/fridge.json',
-    { ...fridge, name: '' },
+    { ...fridge, en: { ...fridge.en, name: '' } },
     'Empty name',
   );
   const refused = releaseChanged();
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(
-    'release refused: the content is not valid:\n  mf-services/content/services/fridge.json: name: Service name cannot be empty',
+    'release refused: the content is not valid:\n  mf-services/content/services/fridge.json: en.name: Service name cannot be empty',
   );
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   // The owner puts the name back.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { jsonLdOf } from './support/composed-html';
 import { openLive, routeTable } from './support/site';
@@ -195,23 +194,3 @@ test.describe('the enquiry in Hindi', () => {
     await expect(field(page, 'संदेश')).toHaveValue('पानी का स्वाद खारा है।');
   });
 });
-
-for (const route of hindiRoutes) {
-  test(`axe finds no serious or critical WCAG 2.2 AA violation on ${route.path}`, async ({
-    page,
-  }) => {
-    await openLive(page, route.path);
-    await expect(page.locator(`[data-boundary="${route.remote}"]`)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-    ).toEqual([]);
-  });
-}

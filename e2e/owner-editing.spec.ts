@@ -68,6 +68,8 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   const intro =
     'Summer 2027: our AC technicians now carry spare gas cylinders for every common refrigerant, so most refills are done in one visit.';
   const bullet = 'Not cooling at all: gas leak test and refill in the same visit';
+  const hindiIntro =
+    'गर्मी 2027: हमारे AC टेक्नीशियन अब हर आम गैस का सिलेंडर साथ रखते हैं, इसलिए ज़्यादातर गैस एक ही विज़िट में भर जाती है।';
   const before = repo.commits().length;
 
   await openEditor(page, 'services/entries/ac');
@@ -75,13 +77,22 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   await expect(page.getByLabel('Introduction', { exact: true })).toHaveCount(2);
   await page.getByLabel('Introduction', { exact: true }).first().fill(intro);
   await page.getByLabel('Bullet', { exact: true }).first().fill(bullet);
-  // The preview draws the page with the site's own components and styles.
+  // …and the Hindi beside it, in the same save.
+  await page.getByLabel('Introduction', { exact: true }).nth(1).fill(hindiIntro);
+  // The preview draws the page with the site's own components and styles (the right
+  // pane shows the Hindi fields until the owner switches it to the preview).
+  await page.getByTitle('Toggle preview').click();
   await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
   await publish(page);
   await expect.poll(() => repo.commits().length).toBe(before + 1);
   expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
   // The file as the editor wrote it passes the project's own checks (npm run lint).
   expect(repo.lint('mf-services/content/services/ac.json')).toBe(0);
+  const saved = repo.readJson('mf-services/content/services/ac.json') as Record<
+    'en' | 'hi',
+    { intro: string }
+  >;
+  expect([saved.en.intro, saved.hi.intro]).toEqual([intro, hindiIntro]);
 
   const others = ['shell', 'mf-marketing', 'mf-contact'];
   const untouched = await Promise.all(others.map(releasedFilesOf));
@@ -98,6 +109,8 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   await plain.goto(`${deployment.origin}/service/ac`);
   await expect(plain.getByText(intro)).toBeVisible();
   await expect(plain.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+  await plain.goto(`${deployment.origin}/hi/service/ac`);
+  await expect(plain.getByText(hindiIntro)).toBeVisible();
   await noScript.close();
 
   await page.goto(`${deployment.origin}/service/ac`);

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServiceDetails } from '../../../mf-services/src/components/service-details';
 import type { ServiceData } from '../../../mf-services/src/content/schema';
 import type { ServiceContent } from '../../../mf-services/src/content/service-content';
-import { siteConfig } from '../../../shell/src/config/site-config';
+import { siteConfigs } from '../../../shell/src/config/site-config';
 
 /** What a half-filled form still lets the page draw: an empty list, not a crash. */
 function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): ServiceContent {
@@ -27,14 +27,27 @@ function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): S
   };
 }
 
-/** A service page as visitors will see it: the page's own component and styles. */
+/**
+ * The language the preview draws: Decap hands the preview the left pane's language by
+ * putting that language's copy in place of `data` (its getPreviewEntry), so Hindi is when
+ * `data` is the Hindi copy itself.
+ */
+const previewLocale = (entry: PreviewTemplateComponentProps['entry']) =>
+  entry.get('data') === entry.getIn(['i18n', 'hi', 'data']) ? 'hi' : 'en';
+
+/** A service page as visitors will see it, in the language being edited: the page's own component and styles. */
 export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const locale = previewLocale(entry);
   const data = entry.get('data').toJS() as Partial<ServiceData>;
   const picture = data.image?.src ? String(getAsset(data.image.src)) : '';
   const slug = String(entry.get('slug') ?? 'new-service');
   return (
     <MemoryRouter>
-      <ServiceDetails service={serviceOf(data, slug, picture)} site={siteConfig} />
+      <ServiceDetails
+        service={serviceOf(data, slug, picture)}
+        site={siteConfigs[locale]}
+        locale={locale}
+      />
     </MemoryRouter>
   );
 }

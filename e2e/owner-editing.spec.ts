@@ -143,7 +143,8 @@ test('a new phone number goes live through the shell alone, on every page', asyn
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '').pathname,
   );
-  expect(paths).toHaveLength(15);
+  // Every page, in English and in Hindi: the number is a fact, the same in both.
+  expect(paths).toHaveLength(30);
   const withStructuredData: string[] = [];
   for (const path of paths) {
     const html = await (await request.get(`${deployment.origin}${path}`)).text();
@@ -153,7 +154,16 @@ test('a new phone number goes live through the shell alone, on every page', asyn
     if (items.length) withStructuredData.push(path);
     for (const item of items) expect(jsonLdTelephone(item), path).toBe('+919812345678');
   }
-  expect(withStructuredData).toEqual(expect.arrayContaining(['/', '/contact', '/service/ac']));
+  expect(withStructuredData).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/contact',
+      '/service/ac',
+      '/hi',
+      '/hi/contact',
+      '/hi/service/ac',
+    ]),
+  );
 });
 
 test('a photo the owner uploads is served as AVIF and WebP at the drawn size, inlined in the first screen', async ({

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { LedgerEntry } from '../release/storage/storage.mjs';
+import { CONTRACT_VERSION } from '../shared-types/src/contract';
 import { scratchFolder } from './support/scratch';
 import {
   bucketDeployment,
@@ -74,7 +75,7 @@ for (const [kind, create] of deployments) {
         result: 'done',
         previous: id,
         version: '1.0.0+' + `${kind}-a`,
-        contract: '1.0.0',
+        contract: CONTRACT_VERSION,
       });
       expect(releases.at(-1)?.who.length).toBeGreaterThan(0);
       // The table names the live release of each app.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CONTRACT_VERSION } from '../shared-types/src/contract';
 import { FIXTURE_PORTS } from './support/composition';
 import { changeDeploymentData } from './support/deployment-data';
 import { expectShellFrame, openLive, type RemoteKey, remoteOrigins, site } from './support/site';
@@ -152,7 +153,7 @@ test('a remote built against another contract major is not rendered, and the log
   await openLive(page, '/contact');
   await expectFallback(page);
   expect(errors.join('\n')).toContain(
-    'mf_contact 2.0.0 implements contract 2.0.0; this shell implements 1.0.0. Not rendered.',
+    `mf_contact 2.0.0 implements contract 2.0.0; this shell implements ${CONTRACT_VERSION}. Not rendered.`,
   );
 
   await page

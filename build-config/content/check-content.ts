@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
+import { type Locale, localeEnglishNames } from '../../shared-types/src/locale.ts';
 import type { ContentCollection, ContentCollections } from './collections.ts';
 
 /** A file name an entry may have: its URL segment, so lower-case words joined by '-'. */
@@ -32,13 +33,11 @@ function fieldName(path: readonly PropertyKey[]): string {
 function explain(issue: z.core.$ZodIssue): string {
   const [locale] = issue.path;
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  if (missing && typeof locale === 'string' && locale in languageNames) {
-    return `no ${languageNames[locale]} translation (${issue.message})`;
+  if (missing && typeof locale === 'string' && locale in localeEnglishNames) {
+    return `no ${localeEnglishNames[locale as Locale]} translation (${issue.message})`;
   }
   return issue.message;
 }
-
-const languageNames: Record<string, string> = { en: 'English', hi: 'Hindi' };
 
 /** The images a file names, by the convention that an image is `{ src, alt }`. */
 function imagesIn(value: unknown): string[] {

@@ -66,7 +66,10 @@ export function position(label: string) {
     .meta({ title: label });
 }
 
-/** Text of a set form (a phone number, a time): one pattern, and one message when it fails. */
+/**
+ * Text of a set form (a phone number, a time): one pattern, and one message when it fails.
+ * A fact, not words: the same in every language, typed once in English (the editor copies it).
+ */
 export function formatted(label: string, pattern: RegExp, message: string, hint?: string) {
   return z
     .string({ error: `${label} is missing` })
@@ -76,6 +79,7 @@ export function formatted(label: string, pattern: RegExp, message: string, hint?
       description: hint,
       widget: 'string',
       patternError: `${label}: ${message}`,
+      fact: true,
     });
 }
 

@@ -12,5 +12,8 @@ export const defaultLocale: Locale = 'en';
 /** Each language's name in itself: what the language switch says. */
 export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
 
+/** Each language's name in English: what messages to developers and the business say. */
+export const localeEnglishNames: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+
 /** A content file holds one copy of its texts per language: `{ "en": {...}, "hi": {...} }`. */
 export type Translated<T> = Record<Locale, T>;

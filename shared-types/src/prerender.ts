@@ -70,8 +70,6 @@ export interface ShellRenderer {
   composePages(input: SiteCompositionInput): Promise<ComposedPage[]>;
   /** The business identity this shell release was built with, published as site-config.json. */
   siteConfig: SiteConfig;
-  /** That identity in each language (1.1): the name, address and cities translated. */
-  siteConfigs?: Readonly<Record<Locale, SiteConfig>>;
   /** Navbar, footer and floating links for `path`, with MAIN_SLOT where the page goes. */
   renderFrame(input: ShellFrameInput): Promise<string>;
   /** The not-found page, for paths no route serves. */

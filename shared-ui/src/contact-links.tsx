@@ -6,13 +6,13 @@ import { telHref, whatsappHref } from './site/site-links';
 /** The message a WhatsApp chat opens with, from any button on the site, in the page's language. */
 export const WHATSAPP_GREETINGS: Record<Locale, string> = {
   en: 'Hello, I need help with an appliance.',
-  hi: 'नमस्ते, मुझे एक उपकरण के लिए मदद चाहिए।',
+  hi: 'नमस्ते, मुझे घर के एक उपकरण की रिपेयर करवानी है।',
 };
 
 /** The buttons' own words, when a part gives none. */
 const defaultLabels: Record<Locale, { call: (phone: string) => string; whatsApp: string }> = {
   en: { call: (phone) => `Call ${phone}`, whatsApp: 'WhatsApp us' },
-  hi: { call: (phone) => `कॉल करें ${phone}`, whatsApp: 'WhatsApp करें' },
+  hi: { call: (phone) => `${phone} पर कॉल करें`, whatsApp: 'WhatsApp करें' },
 };
 
 interface ContactLinkProps {

@@ -5,7 +5,7 @@ import type { ShellRenderer } from 'shared-types';
 
 export { composePages } from './composer/compose-pages';
 export { renderFrame, renderNotFound } from './composer/render-frame';
-export { siteConfig, siteConfigs } from './config/site-config';
+export { siteConfig } from './config/site-config';
 
 // The exports above are the ShellRenderer contract; this fails to type-check if they drift.
 export type { ShellRenderer };

@@ -77,6 +77,14 @@ describe("the editor's configuration", () => {
     expect(field(fields, 'order')?.i18n).toBe('duplicate');
     expect(field(field(fields, 'image')?.fields ?? [], 'src')?.i18n).toBe('duplicate');
     expect(field(field(fields, 'image')?.fields ?? [], 'alt')?.i18n).toBe(true);
+    // The business's numbers, e-mail and times are typed once, in English.
+    const business = fieldsOf('business');
+    for (const name of ['phone', 'whatsapp', 'email']) {
+      expect(field(business, name)?.i18n, name).toBe('duplicate');
+    }
+    expect(field(field(business, 'address')?.fields ?? [], 'postalCode')?.i18n).toBe('duplicate');
+    expect(field(field(business, 'hours')?.fields ?? [], 'opens')?.i18n).toBe('duplicate');
+    expect(field(business, 'businessName')?.i18n).toBe(true);
   });
 
   it("carries the schema's rules and words into the form", () => {

@@ -23,6 +23,8 @@ export interface SchemaNode {
   prefixItems?: readonly SchemaNode[];
   /** Set by build-config's translated(): the node's properties are the languages. */
   translated?: boolean;
+  /** Set by build-config's formatted(): a number or time, the same in every language. */
+  fact?: boolean;
 }
 
 /** A Decap CMS field, as its configuration takes it. */
@@ -87,7 +89,12 @@ function fieldOf(name: string, node: SchemaNode, required: boolean): DecapField 
   if (node.type === 'array') return { ...listOf(base, node), ...words };
   if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, ...fact };
   const pattern = textRule(node);
-  return { ...base, widget: node.widget ?? 'string', ...(pattern ? { pattern } : {}), ...words };
+  return {
+    ...base,
+    widget: node.widget ?? 'string',
+    ...(pattern ? { pattern } : {}),
+    ...(node.fact ? fact : words),
+  };
 }
 
 function listOf(base: Omit<DecapField, 'widget'>, node: SchemaNode): DecapField {

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeNames } from 'shared-types';
+import { defaultLocale, type Locale, localeEnglishNames, localeNames } from 'shared-types';
 import type { EmailJsConfig } from './emailjs-config';
 import type { EnquiryValues } from './enquiry-fields';
 
@@ -9,12 +9,9 @@ export class SendTimeoutError extends Error {
   override name = 'SendTimeoutError';
 }
 
-/** Each language's name in English: the owner reads every enquiry in English. */
-const englishNames: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
-
 /** 'Language: Hindi (हिंदी)': heads the message of an enquiry sent from a page not in English. */
 export const languageLine = (locale: Locale) =>
-  `Language: ${englishNames[locale]} (${localeNames[locale]})`;
+  `Language: ${localeEnglishNames[locale]} (${localeNames[locale]})`;
 
 /**
  * The template parameters: the five fields, trimmed, exactly as the visitor typed them

@@ -26,7 +26,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('संपर्क करें');
     expect(screen.getByRole('form', { name: 'हमें अपनी पूछताछ भेजें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'काम का समय' })).toBeInTheDocument();
-    expect(screen.getByText('सोम - रवि : 24x7')).toBeInTheDocument();
+    expect(screen.getByText('सोमवार से रविवार, 24x7')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'WhatsApp करें' })).toHaveAttribute(
       'href',
       expect.stringContaining(encodeURIComponent('नमस्ते')),

@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { fillInParts } from 'shared-ui/site';
 
 /**
  * shared-ui's fillIn for markup: a template's `{name}` placeholders become elements (a
@@ -11,10 +12,6 @@ export function FilledIn({
   template: string;
   values: Record<string, ReactNode>;
 }) {
-  // split with a capture group alternates text and placeholder names: even indexes are text.
-  const nodes = template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`));
   // Children.toArray keys the elements, which the template's order already fixes.
-  return <>{Children.toArray(nodes)}</>;
+  return <>{Children.toArray(fillInParts(template, values))}</>;
 }

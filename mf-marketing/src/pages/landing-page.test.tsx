@@ -22,13 +22,13 @@ describe('LandingPage in Hindi', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('भरोसेमंद और तेज़ सर्विस');
-    expect(screen.getByRole('region', { name: 'हमें क्यों बुलाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'हमसे ही क्यों बुक करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute(
       'href',
       '/hi/contact',
     );
     expect(screen.getByRole('link', { name: 'सेवाएँ देखें' })).toHaveAttribute('href', '/hi/services');
-    expect(screen.getByRole('link', { name: 'और देखने के लिए क्लिक करें' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'और जानें' })).toHaveAttribute(
       'href',
       '/hi/home',
     );

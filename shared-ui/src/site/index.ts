@@ -8,7 +8,7 @@ export {
   type ImagetoolsPicture,
 } from './content-images';
 export { enquiryChoiceForSlug } from './enquiry-choice';
-export { fillIn } from './fill-in';
+export { fillIn, fillInParts } from './fill-in';
 export { localeOf, localePath, translatedPath, withoutLocale } from './locale-paths';
 export {
   formatOpeningHours,

@@ -4,17 +4,14 @@ import { type Locale, type OpeningHours, type WeekDay, weekDays } from 'shared-t
 // not the owner's wording, so they live here rather than in a part's content data.
 
 const hindiDays: Record<WeekDay, string> = {
-  Monday: 'सोम',
-  Tuesday: 'मंगल',
-  Wednesday: 'बुध',
-  Thursday: 'गुरु',
-  Friday: 'शुक्र',
-  Saturday: 'शनि',
-  Sunday: 'रवि',
+  Monday: 'सोमवार',
+  Tuesday: 'मंगलवार',
+  Wednesday: 'बुधवार',
+  Thursday: 'गुरुवार',
+  Friday: 'शुक्रवार',
+  Saturday: 'शनिवार',
+  Sunday: 'रविवार',
 };
-
-const shortDay = (day: WeekDay, locale: Locale) =>
-  locale === 'hi' ? hindiDays[day] : day.slice(0, 3);
 
 export function isRoundTheClock(hours: OpeningHours): boolean {
   return hours.opens === '00:00' && hours.closes === '24:00';
@@ -34,9 +31,14 @@ export function formatOpeningTimes(hours: OpeningHours, locale: Locale = 'en'): 
   return `${clock(hours.opens)} – ${clock(hours.closes)}`;
 }
 
-/** "Mon - Sun : 24x7" (the spec's wording), "Mon - Sat : 9:00 am – 8:00 pm", "सोम - रवि : 24x7". */
+/**
+ * "Mon - Sun : 24x7" (the spec's wording), "Mon - Sat : 9:00 am – 8:00 pm"; in Hindi as
+ * people say it, with the days' whole names: "सोमवार से रविवार, 24x7".
+ */
 export function formatOpeningHours(hours: OpeningHours, locale: Locale = 'en'): string {
-  return `${shortDay(hours.from, locale)} - ${shortDay(hours.to, locale)} : ${formatOpeningTimes(hours, locale)}`;
+  const times = formatOpeningTimes(hours, locale);
+  if (locale === 'hi') return `${hindiDays[hours.from]} से ${hindiDays[hours.to]}, ${times}`;
+  return `${hours.from.slice(0, 3)} - ${hours.to.slice(0, 3)} : ${times}`;
 }
 
 const hourAndMinute = (time: string) => {
@@ -51,9 +53,9 @@ function englishClock(time: string): string {
   return `${hour % 12 || 12}:${minute} ${suffix}`;
 }
 
-/** "सुबह 9:00", "दोपहर 2:00", "शाम 8:00", "रात 11:00": the part of the day comes first. */
+/** "सुबह 9:00", "दोपहर 2:00", "शाम 6:00", "रात 8:00": the part of the day comes first. */
 function hindiClock(time: string): string {
   const { hour, minute } = hourAndMinute(time);
-  const period = hour < 4 || hour >= 21 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : 'शाम';
+  const period = hour < 4 || hour >= 20 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : 'शाम';
   return `${period} ${hour % 12 || 12}:${minute}`;
 }

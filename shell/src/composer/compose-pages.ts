@@ -155,8 +155,9 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
     const site = siteConfigs[plan.locale];
     const frame = await renderFrame({
       site,
-      // The frame reads its language and current link from the path; a not-found page's is its language's.
-      path: plan.route ? plan.path : localePath(plan.locale, '/404'),
+      // The frame reads its language and current link from the path: a route's, or a
+      // not-found page's pattern ('/hi/service/*', '/hi/*').
+      path: plan.path,
       locale: plan.locale,
       catalogue: catalogueIn(plan.locale),
       year,

@@ -2,7 +2,6 @@
 // entry's files.
 
 export interface ShellTemplate {
-  lang: string;
   shellHead: string[];
   entry: string;
   preload: string[];
@@ -12,7 +11,6 @@ export function readTemplate(html: string): ShellTemplate {
   const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
   if (!entry) throw new Error("the shell's index.html names no module entry");
   return {
-    lang: html.match(/<html lang="([^"]+)"/)?.[1] ?? 'en',
     shellHead: [
       ...html.matchAll(
         /<meta (?:charset|name="(?:viewport|theme-color)")[^>]*>|<link rel="icon"[^>]*>/g,

@@ -36,4 +36,13 @@ describe('opening hours', () => {
       '12:00 pm – 12:00 am',
     );
   });
+
+  it('in Hindi, with the days whole and the part of the day first', () => {
+    expect(formatOpeningHours({ ...shopHours, opens: '09:00', closes: '20:00' }, 'hi')).toBe(
+      'सोमवार से शनिवार, सुबह 9:00 – रात 8:00',
+    );
+    expect(formatOpeningTimes({ ...shopHours, opens: '13:30', closes: '18:00' }, 'hi')).toBe(
+      'दोपहर 1:30 – शाम 6:00',
+    );
+  });
 });

@@ -1,25 +1,34 @@
 import { Link, useLocation } from 'react-router-dom';
-import { localeNames } from 'shared-types';
-import { translatedPath } from 'shared-ui/site';
+import { localeNames, locales } from 'shared-types';
+import { localePath, translatedPath } from 'shared-ui/site';
 import { useLocale } from '../app/use-locale';
 
 /**
- * The same page in the other language. A plain link with hreflang, so it works before the
- * app starts and without it; the URL carries the language, so nothing is remembered. Its
- * words are the other language's own name, marked with that language for screen readers.
+ * The same page in each other language. A plain link with hreflang, so it works before
+ * the app starts and without it; the URL carries the language, so nothing is remembered.
+ * Its words are the language's own name, marked with that language for screen readers.
+ * A not-found page composed for a pattern ('/hi/service/*') has no address of its own
+ * until the app reads the real one: there the link leads to the other language's home.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const other = useLocale() === 'hi' ? 'en' : 'hi';
-  return (
-    <Link
-      to={`${translatedPath(pathname, other)}${search}`}
-      className={className}
-      hrefLang={other}
-      lang={other}
-      data-language-switch=""
-    >
-      {localeNames[other]}
-    </Link>
-  );
+  const current = useLocale();
+  return locales
+    .filter((locale) => locale !== current)
+    .map((locale) => (
+      <Link
+        key={locale}
+        to={
+          pathname.endsWith('*')
+            ? localePath(locale, '/')
+            : `${translatedPath(pathname, locale)}${search}`
+        }
+        className={className}
+        hrefLang={locale}
+        lang={locale}
+        data-language-switch=""
+      >
+        {localeNames[locale]}
+      </Link>
+    ));
 }

@@ -9,13 +9,14 @@ export type CatalogueState =
   | { status: 'failed' };
 
 /** What the release step inlines: the catalogue in each language mf-services writes. */
-export type InlineCatalogues = Partial<Record<Locale, readonly ServiceSummary[]>>;
+type InlineCatalogues = Partial<Record<Locale, readonly ServiceSummary[]>>;
 
 /** The catalogue in `locale` the release step inlined into this page, if there is one. */
 function inlineCatalogue(locale: Locale): readonly ServiceSummary[] | undefined {
   try {
     const data = readInlineData(INLINE_DATA_IDS.catalogue) as InlineCatalogues | undefined;
-    const services = data?.[locale];
+    // A catalogue mf-services wrote in English only (before contract 1.1) serves every language.
+    const services = data?.[locale] ?? data?.en;
     return Array.isArray(services) ? services : undefined;
   } catch (error) {
     console.error('[shell] the inline service catalogue is unreadable:', error);

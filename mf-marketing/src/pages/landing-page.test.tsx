@@ -28,10 +28,7 @@ describe('LandingPage in Hindi', () => {
       '/hi/contact',
     );
     expect(screen.getByRole('link', { name: 'सेवाएँ देखें' })).toHaveAttribute('href', '/hi/services');
-    expect(screen.getByRole('link', { name: 'और जानें' })).toHaveAttribute(
-      'href',
-      '/hi/home',
-    );
+    expect(screen.getByRole('link', { name: 'और जानें' })).toHaveAttribute('href', '/hi/home');
     expect(document.title).toBe('Preview Appliance Care · जयपुर में घर बैठे उपकरण रिपेयर');
   });
 

@@ -69,8 +69,10 @@ test('robots.txt and sitemap.xml answer with their own content, not the app', as
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset');
-  expect(xml.match(/<loc>/g)).toHaveLength(15);
+  // Fifteen routes, each in English and in Hindi.
+  expect(xml.match(/<loc>/g)).toHaveLength(30);
   expect(xml).toContain('<loc>http://localhost:4000/service/washing-machine</loc>');
+  expect(xml).toContain('<loc>http://localhost:4000/hi/service/washing-machine</loc>');
 });
 
 test('a page with a trailing slash redirects to its one URL, whose CSP has its hashes', async ({

@@ -359,7 +359,7 @@ test('a release for public origins still refuses the placeholder identity, writi
   expect(ledger.at(-1)).toMatchObject({ action: 'release', app: 'shell', result: 'refused' });
 });
 
-test('through the CDN: fifteen routes in a browser, no purge after a release', async ({
+test('through the CDN: fifteen routes in each language in a browser, no purge after a release', async ({
   page: tab,
 }) => {
   test.setTimeout(120_000);
@@ -378,7 +378,9 @@ test('through the CDN: fifteen routes in a browser, no purge after a release', a
   );
   const routes = deployedRoutes();
   expect(routes).toHaveLength(15);
-  for (const { path } of routes) {
+  // Every route in English and in Hindi.
+  const paths = routes.flatMap(({ path }) => [path, path === '/' ? '/hi' : `/hi${path}`]);
+  for (const path of paths) {
     const response = await tab.goto(`${cdn.origin}${path}`);
     expect(response?.status(), path).toBe(200);
     expect(response?.headers()['content-security-policy'], path).toContain("'sha256-");
@@ -386,7 +388,7 @@ test('through the CDN: fifteen routes in a browser, no purge after a release', a
     await expect(tab.locator('html'), path).toHaveAttribute('data-app', 'live', {
       timeout: 15_000,
     });
-    await expect(tab.getByRole('link', { name: /call/i }).first(), path).toBeVisible();
+    await expect(tab.locator('a[href^="tel:"]').first(), path).toBeVisible();
   }
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
@@ -402,6 +404,14 @@ test('through the CDN: fifteen routes in a browser, no purge after a release', a
   expect(unknownService?.headers()['content-security-policy']).toContain("'sha256-");
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('We could not find that service');
   await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  // Below /hi, the Hindi not-found pages: the service section's, else the language's.
+  for (const path of ['/hi/service/not-a-service', '/hi/no-such-page', '/hi/x/y']) {
+    const hindi = await tab.goto(`${cdn.origin}${path}`);
+    expect(hindi?.status(), path).toBe(404);
+    expect(hindi?.headers()['content-security-policy'], path).toContain("'sha256-");
+    await expect(tab.locator('html'), path).toHaveAttribute('lang', 'hi');
+    await expect(tab.getByRole('heading', { level: 1 }), path).toHaveText(/[\u0900-\u097F]/);
+  }
   // The footer's service chooser without JavaScript: 303 to the page, else the catalogue.
   for (const [query, path] of [
     ['?slug=ac', '/service/ac'],

@@ -230,7 +230,9 @@ test('a photo the owner uploads is served as AVIF and WebP at the drawn size, in
   expect((await sharp(await served.body()).metadata()).width).toBe(400);
 });
 
-test('an empty service name is refused by the editor and by the release', async ({ page }) => {
+test('an empty service name is refused by the editor and by the release, and so is a missing translation', async ({
+  page,
+}) => {
   const before = repo.commits();
   await openEditor(page, 'services/entries/fridge');
   const name = page.getByLabel('Service name', { exact: true }).first();
@@ -263,6 +265,23 @@ test('an empty service name is refused by the editor and by the release', async 
   );
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   // The owner puts the name back.
+  repo.git('revert', '--no-edit', 'HEAD');
+
+  // A page whose Hindi lacks a text does not go live either: the release names the key.
+  const { intro: _dropped, ...hindiWithoutIntro } = (
+    repo.readJson('mf-services/content/services/fridge.json') as { hi: Record<string, unknown> }
+  ).hi;
+  repo.commitJson(
+    'mf-services/content/services/fridge.json',
+    { ...fridge, hi: hindiWithoutIntro },
+    'No Hindi introduction',
+  );
+  const untranslated = releaseChanged();
+  expect(untranslated.status).toBe(1);
+  expect(untranslated.output).toContain(
+    'mf-services/content/services/fridge.json: hi.intro: no Hindi translation (Introduction is missing)',
+  );
+  expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   repo.git('revert', '--no-edit', 'HEAD');
 });
 

@@ -88,7 +88,8 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       // A fresh load, so the form holds what the last save committed.
       await page.goto('about:blank');
       await page.goto(entry);
-      await page.getByLabel('Tagline', { exact: true }).fill(tagline);
+      // The English field: the left pane (the right one holds the Hindi).
+      await page.getByLabel('Tagline', { exact: true }).first().fill(tagline);
       const commits = commitCount();
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const saved = performance.now();

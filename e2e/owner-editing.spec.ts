@@ -249,41 +249,35 @@ test('an empty service name is refused by the editor and by the release, and so 
   expect(repo.commits()).toEqual(before);
 
   // Past the editor (a hand edit, a bad merge), the release refuses it with the same rule.
-  const live = await deployment.storage.read('history/mf-services.json');
-  const fridge = repo.readJson('mf-services/content/services/fridge.json') as {
-    en: Record<string, unknown>;
-  };
-  repo.commitJson(
-    'mf-services/content/services/fridge.json',
+  const file = 'mf-services/content/services/fridge.json';
+  const fridge = repo.readJson(file) as Record<'en' | 'hi', Record<string, unknown>>;
+  await expectRefusedAtRelease(
+    file,
     { ...fridge, en: { ...fridge.en, name: '' } },
-    'Empty name',
+    `release refused: the content is not valid:\n  ${file}: en.name: Service name cannot be empty`,
   );
+  // A page whose Hindi lacks a text does not go live either: the release names the key.
+  const { intro: _dropped, ...hindiWithoutIntro } = fridge.hi;
+  await expectRefusedAtRelease(
+    file,
+    { ...fridge, hi: hindiWithoutIntro },
+    `${file}: hi.intro: no Hindi translation (Introduction is missing)`,
+  );
+});
+
+/**
+ * Commits `content` as `file` by hand, past the editor, and expects `release:changed` to
+ * refuse it with `message`, the live release untouched; then the owner reverts it.
+ */
+async function expectRefusedAtRelease(file: string, content: object, message: string) {
+  const live = await deployment.storage.read('history/mf-services.json');
+  repo.commitJson(file, content, 'A hand edit');
   const refused = releaseChanged();
   expect(refused.status).toBe(1);
-  expect(refused.output).toContain(
-    'release refused: the content is not valid:\n  mf-services/content/services/fridge.json: en.name: Service name cannot be empty',
-  );
-  expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
-  // The owner puts the name back.
-  repo.git('revert', '--no-edit', 'HEAD');
-
-  // A page whose Hindi lacks a text does not go live either: the release names the key.
-  const { intro: _dropped, ...hindiWithoutIntro } = (
-    repo.readJson('mf-services/content/services/fridge.json') as { hi: Record<string, unknown> }
-  ).hi;
-  repo.commitJson(
-    'mf-services/content/services/fridge.json',
-    { ...fridge, hi: hindiWithoutIntro },
-    'No Hindi introduction',
-  );
-  const untranslated = releaseChanged();
-  expect(untranslated.status).toBe(1);
-  expect(untranslated.output).toContain(
-    'mf-services/content/services/fridge.json: hi.intro: no Hindi translation (Introduction is missing)',
-  );
+  expect(refused.output).toContain(message);
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   repo.git('revert', '--no-edit', 'HEAD');
-});
+}
 
 test('a renamed service file, which would move its page, is refused: the old address keeps working', async ({
   request,

@@ -10,6 +10,11 @@
 // GET during a PUT of the same key can read a truncated body (and hang its client on the
 // missing bytes). Here requests are answered one at a time, each body read whole before
 // the next starts: the atomicity the publishing design relies on (decision 007).
+//
+// s3rver ignores S3's conditional writes, which the release engine's locks and pointers
+// rely on (decision 012): here a PUT or DELETE with If-None-Match: * or If-Match: <etag>
+// is answered 412 as S3 answers it when the object is not as the condition says. One
+// request at a time makes the check and the write one step, as S3 does.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -42,14 +47,43 @@ const requests = join(dir, 'requests.log');
 mkdirSync(dir, { recursive: true });
 writeFileSync(requests, '');
 
-let queue = Promise.resolve();
 /**
- * @param {{ body: unknown, method: string, path: string, get: (name: string) => string }} ctx
- * @param {() => Promise<void>} next
+ * @typedef {{ body: unknown, status: number, type: string, method: string, path: string, get: (name: string) => string }} Context
  */
+
+/**
+ * Why a conditional PUT or DELETE fails, or null when it may go ahead.
+ * @param {Context} ctx
+ */
+async function failedCondition(ctx) {
+  const ifNoneMatch = ctx.get('if-none-match');
+  const ifMatch = ctx.get('if-match');
+  if ((ctx.method !== 'PUT' && ctx.method !== 'DELETE') || (!ifNoneMatch && !ifMatch)) return null;
+  const [, name, ...rest] = ctx.path.split('/');
+  const key = decodeURIComponent(rest.join('/'));
+  const store = /** @type {any} */ (server).store;
+  const exists = await store.existsObject(name, key);
+  if (ifNoneMatch === '*' && exists) return 'the object exists (If-None-Match: *)';
+  if (ifMatch) {
+    if (!exists) return 'there is no such object (If-Match)';
+    const { etag } = await store.getMetadata(name, key);
+    if (etag !== ifMatch) return `its ETag is ${etag}, not ${ifMatch} (If-Match)`;
+  }
+  return null;
+}
+
+let queue = Promise.resolve();
+/** @param {Context} ctx @param {() => Promise<void>} next */
 const oneAtATime = (ctx, next) => {
   appendFileSync(requests, `${ctx.method} ${ctx.path}${ctx.get('cookie') ? ' +cookie' : ''}\n`);
   const turn = queue.then(async () => {
+    const failed = await failedCondition(ctx);
+    if (failed) {
+      ctx.status = 412;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>${failed}</Message></Error>`;
+      return;
+    }
     await next();
     if (ctx.body instanceof Readable) ctx.body = await buffer(ctx.body);
   });

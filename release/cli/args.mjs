@@ -1,6 +1,7 @@
 // @ts-check
 // The deploy scripts' command lines, parsed one way (node:util parseArgs).
 import { parseArgs } from 'node:util';
+import { KNOWN_APPS, RELEASE_ID } from '../engine/gate.mjs';
 
 /**
  * Options every deploy script takes: where the site is, and where it is served from.
@@ -33,4 +34,60 @@ export function parseCommandLine(argv, own = {}, usage = '') {
     console.error(`${/** @type {Error} */ (error).message}\nusage: ${usage}`);
     process.exit(2);
   }
+}
+
+/** @param {string} message @param {string} usage @returns {never} */
+function refuseArgument(message, usage) {
+  console.error(`${message}\nusage: ${usage}`);
+  process.exit(2);
+}
+
+/**
+ * An app named on a command line: one of composition.json's, by its own name (never
+ * 'constructor' or another property every object has).
+ * @param {string | undefined} app @param {string} usage @returns {string}
+ */
+export function appArgument(app, usage) {
+  if (app === undefined || !KNOWN_APPS.includes(app)) {
+    refuseArgument(
+      `${JSON.stringify(app ?? '')} is not an app of composition.json (${KNOWN_APPS.join(', ')})`,
+      usage,
+    );
+  }
+  return app;
+}
+
+/**
+ * A release id given with `--name`: 12 hex digits, as `npm run releases` lists them.
+ * @param {string | boolean | undefined} value @param {string} name @param {string} usage
+ * @returns {string | undefined}
+ */
+export function releaseIdOption(value, name, usage) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !RELEASE_ID.test(value)) {
+    refuseArgument(
+      `--${name} ${JSON.stringify(value)} is not a release id (12 hex digits, as \`npm run releases\` lists them)`,
+      usage,
+    );
+  }
+  return value;
+}
+
+/**
+ * A whole number given with `--name`, between `min` and `max`; `fallback` when absent.
+ * "abc", "1.5", "" or "-1" are refused, never read as NaN or 0.
+ * @param {string | boolean | undefined} value @param {string} name
+ * @param {{ min: number, max: number, fallback?: number, usage: string }} rules
+ * @returns {number | undefined}
+ */
+export function integerOption(value, name, { min, max, fallback, usage }) {
+  if (value === undefined) return fallback;
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    refuseArgument(
+      `--${name} ${JSON.stringify(value)} is not a whole number from ${min} to ${max}`,
+      usage,
+    );
+  }
+  return number;
 }

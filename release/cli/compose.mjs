@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// Composes the site again from the live releases (every page, remotes.json, sitemap.xml,
-// robots.txt): run it after pointing a remote at a new URL in a targets file.
+// The composer's command: applies the releases and previews teams requested
+// (`release <app> --request`), each through the gate, then composes the site again from
+// the live releases (every page, remotes.json, sitemap.xml, robots.txt). Run it in the
+// composer's CI job, with the composer's credentials, or after pointing a remote at a
+// new URL in a targets file.
 // Options: --site DIR, --targets FILE, --shell-port N, --publish TARGET …
-import { recompose } from '../engine/release.mjs';
+import { applyRequests, recompose } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
@@ -15,7 +18,10 @@ const { options } = parseCommandLine(
 );
 try {
   const { engine } = await engineOf(options);
-  await recompose(engine);
+  const applied = await applyRequests(engine);
+  // Each applied request composed the site already.
+  if (applied > 0) engine.log(`${applied} requested releases applied`);
+  else await recompose(engine);
 } catch (error) {
   console.error(`compose failed: ${failureOf(error)}`);
   process.exit(1);

@@ -7,6 +7,7 @@ import { localTargets, ROOT } from '../../composition/composition.mjs';
 import { bucketTargetOf } from '../storage/bucket-target.mjs';
 import { readJson } from '../storage/files.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
+import { integerOption } from './args.mjs';
 
 /**
  * @typedef {{ shell: string, previews?: string } & Record<string, string>} Targets
@@ -29,7 +30,14 @@ export function deploymentOf(options) {
   const { publish: buckets = {}, ...targets } =
     typeof options.targets === 'string'
       ? readJson(resolve(options.targets))
-      : localTargets(options['shell-port'] ? Number(options['shell-port']) : undefined);
+      : localTargets(
+          integerOption(options['shell-port'], 'shell-port', {
+            min: 1024,
+            max: 65_000,
+            usage:
+              '--shell-port N: serve the shell on port N, the other apps on the ports after it',
+          }),
+        );
   return { site, targets: /** @type {Targets} */ (targets), buckets };
 }
 

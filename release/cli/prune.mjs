@@ -9,7 +9,7 @@ import { REMOTES } from '../../composition/composition.mjs';
 import { POINTER_APPS } from '../engine/pointers.mjs';
 import { prune } from '../engine/prune.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
-import { parseCommandLine } from './args.mjs';
+import { appArgument, integerOption, parseCommandLine } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
 
 const usage = `prune.mjs [shell|${Object.keys(REMOTES).join('|')}] [--keep N] [--grace-hours H] [--dry-run] [--site DIR] [--publish TARGET …]`;
@@ -23,16 +23,20 @@ const { positionals, options } = parseCommandLine(
   },
   usage,
 );
-const apps = positionals.length > 0 ? positionals : POINTER_APPS;
-if (apps.some((app) => !POINTER_APPS.includes(app))) {
-  console.error(`usage: ${usage}`);
-  process.exit(2);
-}
+const apps =
+  positionals.length > 0 ? positionals.map((app) => appArgument(app, usage)) : POINTER_APPS;
+const keep = integerOption(options.keep, 'keep', { min: 1, max: 1000, fallback: 5, usage });
+const graceHours = integerOption(options['grace-hours'], 'grace-hours', {
+  min: 0,
+  max: 24 * 365,
+  fallback: 24,
+  usage,
+});
 try {
   const { engine } = await engineOf(options);
   await prune(engine, apps, {
-    keep: Number(options.keep ?? 5),
-    graceMs: Number(options['grace-hours'] ?? 24) * 3_600_000,
+    keep: keep ?? 5,
+    graceMs: (graceHours ?? 24) * 3_600_000,
     dryRun: Boolean(options['dry-run']),
   });
 } catch (error) {

@@ -9,6 +9,10 @@
 //                                    whole site with it; the live pointer does not move
 //   release <app> --promote <id>     make a previewed release live, once `npm run smoke`
 //                                    has passed against its preview
+//   release <app> --request          the team's half alone, with the team's credentials:
+//                                    build, publish the files and a request to go live
+//                                    (with --preview: to be previewed), which the
+//                                    composer's job applies (`npm run compose`)
 //
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N,
@@ -25,11 +29,11 @@ import {
   isProduction,
   NotReadyForProduction,
 } from '../engine/production-guard.mjs';
-import { preview, promote, RefusedRelease, release } from '../engine/release.mjs';
+import { preview, promote, RefusedRelease, release, requestRelease } from '../engine/release.mjs';
 import { assertKeepsLiveRoutes, DroppedRoutes } from '../engine/route-guard.mjs';
 import { SHELL_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
-import { parseCommandLine } from './args.mjs';
+import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
 
 /**
@@ -47,7 +51,7 @@ function build(source, mode) {
   }
 }
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
@@ -56,13 +60,17 @@ const { positionals, options } = parseCommandLine(
     'skip-build': { type: 'boolean' },
     preview: { type: 'boolean' },
     promote: { type: 'string' },
+    request: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
   },
   usage,
 );
-const [app = ''] = positionals;
-if ((app !== SHELL_FOLDER && !(app in REMOTES)) || (options.preview && options.promote)) {
-  console.error(`usage: ${usage}`);
+const app = appArgument(positionals[0], usage);
+const promoted = releaseIdOption(options.promote, 'promote', usage);
+if ((options.preview || options.request) && promoted) {
+  console.error(
+    `--promote is the composer's alone, without --preview or --request\nusage: ${usage}`,
+  );
   process.exit(2);
 }
 const source = typeof options.source === 'string' ? resolve(options.source) : join(ROOT, app);
@@ -86,9 +94,9 @@ const { engine } = await engineOf(options).catch((error) => {
 });
 const action = options.promote ? 'promote' : options.preview ? 'preview' : 'release';
 try {
-  if (typeof options.promote === 'string') {
-    await promote(engine, app, options.promote);
-    console.log(`promoted ${app} ${options.promote}: it is live`);
+  if (promoted) {
+    await promote(engine, app, promoted);
+    console.log(`promoted ${app} ${promoted}: it is live`);
     process.exit(0);
   }
   // Checked before the build: a form that cannot send is not worth building.
@@ -98,7 +106,13 @@ try {
   const candidate = await candidateOf(app, source);
   try {
     await guard(engine, candidate.siteConfig);
-    if (options.preview) {
+    if (options.request) {
+      await requestRelease(engine, candidate, options.preview ? 'preview' : 'release');
+      const what = options.preview ? 'a preview of' : 'the release of';
+      console.log(
+        `requested ${what} ${app} ${candidate.info.version} as ${candidate.id}: the composer's job (npm run compose) applies it`,
+      );
+    } else if (options.preview) {
       const { url, live } = await preview(engine, candidate);
       console.log(
         `previewing ${app} ${candidate.info.version} as ${candidate.id} with ${live}: ${url ?? `${engine.storage.description}/previews/${candidate.id}`}`,

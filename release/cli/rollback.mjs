@@ -7,9 +7,8 @@
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { REMOTES } from '../../composition/composition.mjs';
 import { rollback } from '../engine/release.mjs';
-import { SHELL_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
-import { parseCommandLine } from './args.mjs';
+import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
 
 const usage = `rollback.mjs <shell|${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]`;
@@ -18,18 +17,11 @@ const { positionals, options } = parseCommandLine(
   { to: { type: 'string' }, ...PUBLISH_OPTIONS },
   usage,
 );
-const [app = ''] = positionals;
-if (app !== SHELL_FOLDER && !(app in REMOTES)) {
-  console.error(`usage: ${usage}`);
-  process.exit(2);
-}
+const app = appArgument(positionals[0], usage);
+const to = releaseIdOption(options.to, 'to', usage);
 try {
   const { engine } = await engineOf(options);
-  const target = await rollback(
-    engine,
-    app,
-    typeof options.to === 'string' ? options.to : undefined,
-  );
+  const target = await rollback(engine, app, to);
   console.log(
     `${app} rolled back to ${target.id} (${target.version}, released ${target.releasedAt}) in ${engine.storage.description}`,
   );

@@ -35,6 +35,12 @@ export function shellBuildCss(dist) {
 }
 
 /**
+ * What of a build is released: not its hidden files (Vite's .vite/manifest.json, which
+ * maps sources to chunks and is no visitor's business). @param {string} file
+ */
+const released = (file) => !file.split('/').some((segment) => segment.startsWith('.'));
+
+/**
  * @param {string} app a remote's package folder, or 'shell'
  * @param {string} source the folder it was built in (dist/ and dist-render/ inside)
  * @returns {Promise<BuiltCandidate>}
@@ -53,8 +59,8 @@ export async function candidateOf(app, source) {
       id,
       info: { version, contract },
       folders: [
-        { dir: dist, folder: releasePath(app, id) },
-        { dir: renderDist, folder: rendererPath(app, id) },
+        { dir: dist, folder: releasePath(app, id), include: released },
+        { dir: renderDist, folder: rendererPath(app, id), include: released },
       ],
       dispose: () => {},
     };
@@ -80,8 +86,13 @@ export async function candidateOf(app, source) {
     siteConfig,
     folders: [
       // The build's own index.html and remotes.json are not the site's: those are composed.
-      { dir: dist, folder: SHELL_FOLDER, include: (file) => !COMPOSED_SHELL_FILES.has(file) },
-      { dir: frame, folder: rendererPath(app, id) },
+      {
+        dir: dist,
+        folder: SHELL_FOLDER,
+        include: (file) =>
+          released(file) && !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/'),
+      },
+      { dir: frame, folder: rendererPath(app, id), include: released },
     ],
     dispose: () => rmSync(frame, { recursive: true, force: true }),
   };

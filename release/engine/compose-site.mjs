@@ -3,29 +3,26 @@
 // live (every page, remotes.json, sitemap.xml, robots.txt, site-config.json) and their
 // CSP hashes, made in memory from the live releases. The pages are written by the live
 // shell's composer (its render build's composePages), never by this checkout's code: a
-// remote's release cannot change the shape of the pages.
-import { existsSync, readFileSync } from 'node:fs';
+// remote's release cannot change the shape of the pages. Every render build runs in a
+// sandbox of its own (sandbox/), and what comes out passes the gate (gate.mjs).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { startSandbox } from '../sandbox/sandbox.mjs';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
+import {
+  assertComposedPage,
+  assertDeclaredRoutes,
+  assertReleaseInfo,
+  assertRenderedPath,
+} from './gate.mjs';
+import { RefusedRelease } from './refused.mjs';
 
 /**
- * @typedef {import('shared-types').ShellRenderer} ShellRenderer
- * @typedef {import('shared-types').RemoteRenderer} RemoteRenderer
+ * @typedef {import('../sandbox/composer-host.mjs').DescribedRemote} DescribedRemote
  * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
  *   `shell`: files by path inside the shell's folder; `hashes`: each page's CSP hashes, by served file
  */
-
-/**
- * A render build's exports, as the contract in shared-types says.
- * @template T @param {string} dir @returns {Promise<T>}
- */
-async function importRenderer(dir) {
-  const file = join(dir, 'prerender.mjs');
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the app before releasing it`);
-  return import(pathToFileURL(file).href);
-}
 
 /** The hreflang alternates a composed page declares in its head: its translations. @param {string} html */
 const alternatesIn = (html) =>
@@ -56,26 +53,95 @@ function sitemap(origin, pages) {
 }
 
 /**
- * Every page, by the live shell's composer.
+ * Every page, by the live shell's composer, each remote's pages by its own render build:
+ * each in a sandbox of its own, their answers checked by the gate on the way.
  * @param {{ id: string, renderer: string }} shellRelease
- * @param {import('shared-types').LiveRemote[]} remotes
+ * @param {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} remotes
  * @param {import('../cli/deployment.mjs').Targets} targets @param {Date} now
+ * @returns {Promise<import('shared-types').ComposedPage[]>}
  */
 async function composePages(shellRelease, remotes, targets, now) {
-  /** @type {ShellRenderer} */
-  const shell = await importRenderer(shellRelease.renderer);
-  if (typeof shell.composePages !== 'function') {
-    throw new Error(
-      `the live shell release ${shellRelease.id} has no composer: release the shell from an up-to-date checkout first`,
+  /** @type {import('../sandbox/sandbox.mjs').Sandbox[]} */
+  const sandboxes = [];
+  try {
+    /** @type {Map<string, { app: string, sandbox: import('../sandbox/sandbox.mjs').Sandbox }>} */
+    const renderers = new Map();
+    for (const remote of remotes) {
+      const sandbox = await startSandbox(`${remote.app}'s render build`, 'render-host.mjs', {
+        argument: remote.renderer,
+        reads: [remote.renderer],
+      });
+      sandboxes.push(sandbox);
+      renderers.set(remote.name, { app: remote.app, sandbox });
+      remote.live.description = describedAs(remote.app, await sandbox.call('describe'));
+    }
+    const composer = await startSandbox(
+      `the live shell release ${shellRelease.id}`,
+      'composer-host.mjs',
+      {
+        argument: shellRelease.renderer,
+        reads: [shellRelease.renderer, ...remotes.map((remote) => remote.folder)],
+        handlers: {
+          // The composer asks for a remote's pages: that remote's own sandbox renders them.
+          render: async (/** @type {string} */ name, /** @type {string} */ method, context) => {
+            const remote = renderers.get(name);
+            if (!remote || (method !== 'renderRoutes' && method !== 'renderNotFound')) {
+              throw new Error(`no render build ${name}.${method}`);
+            }
+            return checkedPages(remote.app, await remote.sandbox.call(method, context), method);
+          },
+        },
+      },
+    );
+    sandboxes.push(composer);
+    /** @type {unknown} */
+    const pages = await composer.call('composePages', {
+      origin: targets.shell,
+      template: readFileSync(join(shellRelease.renderer, FRAME_FILES.template), 'utf8'),
+      shellCss: readFileSync(join(shellRelease.renderer, FRAME_FILES.css), 'utf8'),
+      remotes: remotes.map((remote) => remote.live),
+      year: now.getFullYear(),
+    });
+    if (!Array.isArray(pages)) throw new Error("the live shell's composer returned no pages");
+    for (const page of pages) assertComposedPage(page);
+    return pages;
+  } finally {
+    for (const sandbox of sandboxes) sandbox.close();
+  }
+}
+
+/**
+ * What a remote's render build said of itself, as plain data.
+ * @param {string} app @param {any} description @returns {DescribedRemote['description']}
+ */
+function describedAs(app, description) {
+  const locales = description?.locales;
+  if (
+    locales !== undefined &&
+    (!Array.isArray(locales) || locales.some((locale) => typeof locale !== 'string'))
+  ) {
+    throw new RefusedRelease(
+      `${app}: its render build's locales ${JSON.stringify(locales)} are not a list of languages`,
     );
   }
-  return shell.composePages({
-    origin: targets.shell,
-    template: readFileSync(join(shellRelease.renderer, FRAME_FILES.template), 'utf8'),
-    shellCss: readFileSync(join(shellRelease.renderer, FRAME_FILES.css), 'utf8'),
-    remotes,
-    year: now.getFullYear(),
-  });
+  return { ...description, rendersNotFound: description?.rendersNotFound === true };
+}
+
+/**
+ * A remote's rendered pages: only its own routes (or, for renderNotFound, its patterns),
+ * each with text where text belongs.
+ * @param {string} app @param {unknown} pages @param {string} method
+ */
+function checkedPages(app, pages, method) {
+  if (!Array.isArray(pages))
+    throw new RefusedRelease(`${app}: its render build returned no pages from ${method}`);
+  for (const page of pages) {
+    assertRenderedPath(app, page?.path, method === 'renderNotFound' ? 'pattern' : 'route');
+    if (typeof page.html !== 'string' || typeof page.head?.title !== 'string') {
+      throw new RefusedRelease(`${app}: its page ${page.path} has no html or title`);
+    }
+  }
+  return pages;
 }
 
 /**
@@ -87,7 +153,7 @@ async function composePages(shellRelease, remotes, targets, now) {
 export async function composeSite(local, targets, now) {
   /** @type {Record<string, import('shared-types').RemoteDeployment & { release: string }>} */
   const remotes = {};
-  /** @type {import('shared-types').LiveRemote[]} */
+  /** @type {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} */
   const live = [];
   for (const remote of local.remotes) {
     const origin = targets[remote.name];
@@ -96,9 +162,11 @@ export async function composeSite(local, targets, now) {
         `the targets name no origin for ${remote.name}: add "${remote.name}" to the targets file`,
       );
     }
-    const read = (/** @type {string} */ file, /** @type {'utf8' | 'base64'} */ encoding = 'utf8') =>
-      readFileSync(join(remote.folder, file), encoding);
+    const read = (/** @type {string} */ file) => readFileSync(join(remote.folder, file), 'utf8');
     const info = parseJson(read('release.json'), join(remote.folder, 'release.json'));
+    // What the release folder declares is checked again here: a bucket's copy is not trusted.
+    assertDeclaredRoutes(remote.app, info.routes);
+    assertReleaseInfo(remote.app, info);
     const base = `${origin}/releases/${remote.id}/`;
     const deployment = {
       entry: `${base}remoteEntry.js`,
@@ -107,13 +175,16 @@ export async function composeSite(local, targets, now) {
     };
     remotes[remote.name] = { ...deployment, release: remote.id };
     live.push({
-      name: remote.name,
-      base,
-      deployment,
-      routes: info.routes,
-      renderer: await importRenderer(remote.renderer),
-      manifest: parseJson(read('mf-manifest.json'), join(remote.folder, 'mf-manifest.json')),
-      readFile: read,
+      ...remote,
+      live: {
+        name: remote.name,
+        base,
+        deployment,
+        routes: info.routes,
+        manifest: parseJson(read('mf-manifest.json'), join(remote.folder, 'mf-manifest.json')),
+        folder: remote.folder,
+        description: { rendersNotFound: false },
+      },
     });
   }
   // No shell is live yet (a new site whose remotes go first): no pages until it is.

@@ -26,14 +26,28 @@ const emptyHistory = () => ({ current: null, releases: [] });
  * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
  * @returns {Promise<History>}
  */
-export async function readPointer(storage, app) {
-  const body = await storage.read(pointerPath(app));
-  return body ? parseJson(body, `${storage.description}/${pointerPath(app)}`) : emptyHistory();
+export const readPointer = async (storage, app) =>
+  (await readPointerVersioned(storage, app)).history;
+
+/**
+ * One app's pointer with its version, for the compare-and-swap that writes it back.
+ * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @returns {Promise<{ history: History, version: string | null }>}
+ */
+export async function readPointerVersioned(storage, app) {
+  const { body, version } = await storage.readVersioned(pointerPath(app));
+  const where = `${storage.description}/${pointerPath(app)}`;
+  return { history: body ? parseJson(body, where) : emptyHistory(), version };
 }
 
-/** @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {History} history */
-export const writePointer = (storage, app, history) =>
-  storage.write(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`);
+/**
+ * Writes an app's pointer only if it is still at `version`, the one its writer read: a
+ * release, rollback or prune that raced another never overwrites its change (StaleWrite).
+ * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @param {History} history @param {string | null} version
+ */
+export const writePointer = (storage, app, history, version) =>
+  storage.writeIfUnchanged(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`, version);
 
 /**
  * Every app's pointer. A pointer of an app this checkout's composition.json does not

@@ -4,7 +4,7 @@
 // ago (a visitor's open tab never loses the chunks it asked for), and any release that
 // remotes.json or a served page still names.
 import { releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
-import { readPointer, writePointer } from './pointers.mjs';
+import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
 
 /**
  * @typedef {{ keep: number, graceMs: number, dryRun: boolean }} PruneRules
@@ -57,11 +57,12 @@ async function namedReleases(storage) {
  * @param {PruneRules} rules
  */
 export async function prune(engine, apps, rules) {
+  // Each app under its own lock, as its releases take it: a prune never races a release.
   const { storage, log } = engine;
   const verb = rules.dryRun ? 'would remove' : 'removing';
-  await storage.exclusively(async () => {
-    const named = await namedReleases(storage);
-    for (const app of apps) {
+  for (const app of apps) {
+    await storage.exclusively(app, async () => {
+      const named = await namedReleases(storage);
       const history = await readPointer(storage, app);
       const removed = releasesToRemove(history, { ...rules, named, now: engine.now().getTime() });
       for (const release of removed) {
@@ -69,11 +70,13 @@ export async function prune(engine, apps, rules) {
         if (rules.dryRun) continue;
         // The pointer first: a release it no longer lists is never composed again.
         const gone = new Set([release.id]);
-        const current = await readPointer(storage, app);
-        await writePointer(storage, app, {
-          ...current,
-          releases: current.releases.filter((item) => !gone.has(item.id)),
-        });
+        const { history: current, version } = await readPointerVersioned(storage, app);
+        await writePointer(
+          storage,
+          app,
+          { ...current, releases: current.releases.filter((item) => !gone.has(item.id)) },
+          version,
+        );
         await storage.removeFolder(releasePath(app, release.id));
         await storage.removeFolder(rendererPath(app, release.id));
       }
@@ -92,10 +95,10 @@ export async function prune(engine, apps, rules) {
           detail: `removed ${removed.map((release) => release.id).join(', ')}`,
         });
       }
-    }
-    for (const leftover of await storage.leftovers()) {
-      log(`${verb} ${leftover} (an interrupted copy)`);
-      if (!rules.dryRun) await storage.removeFolder(leftover);
-    }
-  });
+    });
+  }
+  for (const leftover of await storage.leftovers()) {
+    log(`${verb} ${leftover} (an interrupted copy)`);
+    if (!rules.dryRun) await storage.removeFolder(leftover);
+  }
 }

@@ -1,10 +1,12 @@
 // @ts-check
 // The release engine: one code path for every storage (a folder or a bucket). A release,
 // a rollback and a promotion write in one order:
-//   1. files    the release's immutable files (its folder and render build), skipping what is there;
+//   1. files    the release's immutable files (its folder and render build), skipping what
+//               is there, through the gate (gate.mjs) and with its team's rights (roles.mjs);
 //   2. trial    a composition with the new pointer, in memory: a release that cannot be
 //               composed stops here, before anyone can see it;
-//   3. pointer  the app's own pointer, history/<app>.json, which only its releases write;
+//   3. pointer  the app's own pointer, history/<app>.json, read and written back under the
+//               app's lock, and only if still as read (compare-and-swap);
 //   4. pages    every page, composed by the live shell's composer from the releases the
 //               pointers name;
 //   5. remotes  then remotes.json, the pointer browsers read, and the removal of pages no
@@ -14,12 +16,31 @@
 // A visitor can only be sent to files that were written before anything named them, so a
 // release stopped at any step leaves a site that works; the next release completes it.
 // A preview runs steps 1–2 and writes the composition under previews/<id>/ instead.
+// Steps 2–5 are the composer's (roles.mjs): locally `release` runs both halves; in CI a
+// team's job runs step 1 and leaves a request (requestRelease), the composer's job
+// applies it (applyRequests), each with its own credentials (decision 012).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSP_FOLDER, previewPath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+import {
+  CSP_FOLDER,
+  previewPath,
+  releasePath,
+  rendererPath,
+  requestPath,
+  requestsOf,
+  SHELL_FOLDER,
+} from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
+import { StaleWrite } from '../storage/storage.mjs';
 import { composeSite } from './compose-site.mjs';
+import {
+  assertCandidate,
+  assertFileKey,
+  assertKnownApp,
+  assertReleaseId,
+  assertReleaseInfo,
+} from './gate.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { materialize } from './materialize.mjs';
 import {
@@ -28,11 +49,19 @@ import {
   POINTER_APPS,
   readPointer,
   readPointers,
+  readPointerVersioned,
   recordRelease,
   rollbackTarget,
   writePointer,
 } from './pointers.mjs';
+import { RefusedRelease } from './refused.mjs';
+import { COMPOSER, confined, teamOf } from './roles.mjs';
 import { syncComposition } from './sync.mjs';
+
+export { RefusedRelease } from './refused.mjs';
+
+/** The lock a composition without a release takes (a bucket's locks/site.json). */
+const SITE_LOCK = 'site';
 
 /** Composing again this often without the pointers settling means something is wrong. */
 const MAX_ROUNDS = 10;
@@ -67,14 +96,20 @@ const previewFolders = (id) => ({
 
 /**
  * A failure goes into the ledger when the storage can still be written; when it cannot
- * (the reason it failed), the error that stopped the release is what the caller sees.
+ * (the reason it failed), the error that stopped the release is what the caller sees. A
+ * refusal of the gate, a render build's sandbox or a stale pointer is recorded as refused.
  * @param {Engine} engine
  * @param {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} entry @param {unknown} error
  */
 async function recordFailure(engine, entry, error) {
   const why = error instanceof Error ? error.message : String(error);
+  const refused = error instanceof RefusedRelease || error instanceof StaleWrite;
   try {
-    await engine.storage.appendLedger({ ...entry, result: 'failed', detail: why });
+    await engine.storage.appendLedger({
+      ...entry,
+      result: refused ? 'refused' : 'failed',
+      detail: why,
+    });
   } catch {
     engine.log('the failure could not be recorded in the ledger');
   }
@@ -124,12 +159,17 @@ async function composeUntilStable(engine, work) {
   throw new Error(`the pointers kept moving through ${MAX_ROUNDS} compositions`);
 }
 
-/** @param {Engine} engine @param {Candidate} candidate */
+/**
+ * A candidate's files, through the gate, written with its team's rights alone.
+ * @param {Engine} engine @param {Candidate} candidate
+ */
 async function putFiles(engine, candidate) {
+  assertCandidate(candidate);
+  const team = confined(engine.storage, teamOf(candidate.app));
   let uploaded = 0;
   let present = 0;
   for (const { dir, folder, include } of candidate.folders) {
-    const counts = await engine.storage.putFolder(dir, folder, include);
+    const counts = await team.putFolder(dir, folder, include);
     uploaded += counts.uploaded;
     present += counts.present;
   }
@@ -140,35 +180,50 @@ async function putFiles(engine, candidate) {
 }
 
 /**
- * Makes `history` the app's pointer once a composition with it has succeeded, then
- * composes the site with it. Records the outcome in the ledger.
- * @param {Engine} engine
- * @param {{ action: 'release' | 'rollback' | 'promote', app: string, history: History, info: ReleaseInfo, detail?: string }} change
+ * @typedef {object} PointerMove
+ * @property {'release' | 'rollback' | 'promote'} action
+ * @property {string} app
+ * @property {string | null} id the release it makes live, if known before the pointer is read
+ * @property {string} [detail]
+ * @property {(current: History) => { history: History, info: ReleaseInfo }} change
+ *   the new pointer, from the one read under the app's lock
+ */
+
+/**
+ * Changes the app's pointer once a composition with the change has succeeded, then
+ * composes the site with it, as the composer. The pointer is read, changed and written
+ * back under the app's lock, and written only if it is still as read (compare-and-swap):
+ * two releases of one app at once both end in its history, or one is refused and
+ * recorded. Records the outcome in the ledger.
+ * @param {Engine} engine @param {PointerMove} move
  * @param {(work: string) => Promise<void>} [before] what goes first (the release's files)
  */
-async function movePointer(engine, { action, app, history, info, detail }, before) {
-  const { storage } = engine;
-  const previous = (await readPointer(storage, app)).current;
+async function movePointer(engine, { action, app, id, detail, change }, before) {
+  const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };
+  const { storage } = composer;
   /** @type {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} */
   const entry = {
     at: engine.now().toISOString(),
     who: engine.who,
     action,
     app,
-    id: history.current,
-    previous,
-    ...info,
+    id,
+    previous: null,
     ...(detail ? { detail } : {}),
   };
   try {
-    const pointers = await storage.exclusively(() =>
+    const pointers = await storage.exclusively(app, () =>
       withWork(async (work) => {
+        const { history: current, version } = await readPointerVersioned(storage, app);
+        entry.previous = current.current;
+        const { history, info } = change(current);
+        Object.assign(entry, { id: history.current, ...info });
         await before?.(work);
-        await compose(engine, { ...(await readPointers(storage)), [app]: history }, work);
+        await compose(composer, { ...(await readPointers(storage)), [app]: history }, work);
         engine.afterStep?.('trial');
-        await writePointer(storage, app, history);
+        await writePointer(storage, app, history, version);
         engine.afterStep?.('pointer');
-        return composeUntilStable(engine, work);
+        return composeUntilStable(composer, work);
       }),
     );
     await storage.appendLedger({ ...entry, result: 'done', live: liveReleases(pointers) });
@@ -183,19 +238,61 @@ async function movePointer(engine, { action, app, history, info, detail }, befor
  * in the targets file. No pointer moves.
  * @param {Engine} engine
  */
-export const recompose = (engine) =>
-  engine.storage.exclusively(() => withWork((work) => composeUntilStable(engine, work)));
+export function recompose(engine) {
+  const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };
+  return composer.storage.exclusively(SITE_LOCK, () =>
+    withWork((work) => composeUntilStable(composer, work)),
+  );
+}
 
 /**
- * Releases a built app: its files, a trial, its pointer, the composition.
+ * Releases a built app: its files (its team's), a trial, its pointer, the composition
+ * (the composer's): both identities in one command, as on a folder.
  * @param {Engine} engine @param {Candidate} candidate
  */
 export async function release(engine, candidate) {
   const { app, id, info } = candidate;
-  const history = recordRelease(await readPointer(engine.storage, app), id, info, engine.now());
-  await movePointer(engine, { action: 'release', app, history, info }, () =>
-    putFiles(engine, candidate),
+  await movePointer(
+    engine,
+    {
+      action: 'release',
+      app,
+      id,
+      change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
+    },
+    () => putFiles(engine, candidate),
   );
+}
+
+/**
+ * A team's half of a release, with its own rights only: its files, through the gate, and
+ * its request to go live (requests/<app>/<id>.json), which the composer applies.
+ * @param {Engine} engine @param {Candidate} candidate @param {'release' | 'preview'} action
+ */
+export async function requestRelease(engine, candidate, action = 'release') {
+  const { app, id, info } = candidate;
+  const entry = {
+    at: engine.now().toISOString(),
+    who: engine.who,
+    action,
+    app,
+    id,
+    previous: null,
+    ...info,
+  };
+  try {
+    await putFiles(engine, candidate);
+    /** @type {ReleaseRequest} */
+    const request = { action, app, id, info, who: engine.who, at: entry.at };
+    await confined(engine.storage, teamOf(app)).write(
+      requestPath(app, id),
+      `${JSON.stringify(request, null, 2)}\n`,
+    );
+    await engine.storage.appendLedger({ ...entry, result: 'requested' });
+  } catch (error) {
+    await recordFailure(engine, entry, error);
+    throw error;
+  }
 }
 
 /**
@@ -203,22 +300,29 @@ export async function release(engine, candidate) {
  * file is uploaded, only the pointer and the composition change. A release whose files
  * or render build are gone fails the trial composition: nothing changes.
  * @param {Engine} engine @param {string} app @param {string} [to]
+ * @returns {Promise<import('./pointers.mjs').Release>}
  */
 export async function rollback(engine, app, to) {
-  const history = await readPointer(engine.storage, app);
-  const target = rollbackTarget(history, to);
-  if (!target) {
-    throw new Error(
-      `${app}: ${to ? `no release ${to}` : 'no earlier release'} to roll back to (current ${history.current ?? 'none'})`,
-    );
-  }
+  assertKnownApp(app);
+  if (to !== undefined) assertReleaseId(app, to);
+  /** @type {import('./pointers.mjs').Release | undefined} */
+  let target;
   await movePointer(engine, {
     action: 'rollback',
     app,
-    history: makeCurrent(history, target.id, engine.now()),
-    info: { version: target.version, contract: target.contract },
+    id: to ?? null,
+    change: (history) => {
+      target = rollbackTarget(history, to);
+      if (!target) {
+        throw new RefusedRelease(
+          `${app}: ${to ? `no release ${to}` : 'no earlier release'} to roll back to (current ${history.current ?? 'none'})`,
+        );
+      }
+      const info = { version: target.version, contract: target.contract };
+      return { history: makeCurrent(history, target.id, engine.now()), info };
+    },
   });
-  return target;
+  return /** @type {import('./pointers.mjs').Release} */ (target);
 }
 
 /**
@@ -238,8 +342,20 @@ export const othersLive = (pointers, app) =>
  * @returns {Promise<{ url: string | null, live: string }>}
  */
 export async function preview(engine, candidate) {
-  const { storage } = engine;
   const { app, id, info } = candidate;
+  return composePreview(engine, { app, id, info }, () => putFiles(engine, candidate));
+}
+
+/**
+ * The composer's half of a preview: the whole site with release `id` of `app` (its files
+ * already written) and the live versions of the other parts, under previews/<id>/.
+ * @param {Engine} engine @param {{ app: string, id: string, info: ReleaseInfo }} previewed
+ * @param {() => Promise<void>} [before] what goes first (the release's files)
+ * @returns {Promise<{ url: string | null, live: string }>}
+ */
+async function composePreview(engine, { app, id, info }, before) {
+  const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };
+  const { storage } = composer;
   const entry = {
     at: engine.now().toISOString(),
     who: engine.who,
@@ -251,7 +367,7 @@ export async function preview(engine, candidate) {
   };
   try {
     return await withWork(async (work) => {
-      await putFiles(engine, candidate);
+      await before?.();
       const live = await readPointers(storage);
       const history = recordRelease(
         live[app] ?? { current: null, releases: [] },
@@ -259,7 +375,7 @@ export async function preview(engine, candidate) {
         info,
         engine.now(),
       );
-      const composition = await compose(engine, { ...live, [app]: history }, work);
+      const composition = await compose(composer, { ...live, [app]: history }, work);
       engine.afterStep?.('trial');
       await syncComposition(storage, composition, previewFolders(id), {
         unmoved: async () => true,
@@ -280,6 +396,100 @@ export async function preview(engine, candidate) {
 }
 
 /**
+ * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: ReleaseInfo, who: string, at: string }} ReleaseRequest
+ */
+
+/**
+ * The composer's half of the releases teams requested: per app, the newest request is
+ * made live (or previewed) through the gate, each is recorded, and every request read is
+ * removed, applied or refused. Returns how many releases went live or were previewed.
+ * @param {Engine} engine
+ */
+export async function applyRequests(engine) {
+  const storage = confined(engine.storage, COMPOSER);
+  let applied = 0;
+  for (const app of POINTER_APPS) {
+    const keys = [...(await storage.list(requestsOf(app))).keys()];
+    const requests = [];
+    for (const key of keys) {
+      try {
+        requests.push(await readRequest(storage, app, key));
+      } catch (error) {
+        await recordFailure(engine, requestEntry(engine, app, key), error);
+        engine.log(
+          `request ${requestsOf(app)}/${key} refused: ${/** @type {Error} */ (error).message}`,
+        );
+      }
+    }
+    for (const request of requests.sort((a, b) => a.at.localeCompare(b.at)).slice(-2)) {
+      // The newest release request and the newest preview request; older ones are stale.
+      if (requests.some((other) => other.action === request.action && other.at > request.at))
+        continue;
+      try {
+        await applyRequest(engine, request);
+        applied += 1;
+      } catch (error) {
+        engine.log(`${app} ${request.id}: ${/** @type {Error} */ (error).message}`);
+      }
+    }
+    await storage.remove(keys.map((key) => `${requestsOf(app)}/${key}`));
+  }
+  return applied;
+}
+
+/** @param {Engine} engine @param {string} app @param {string} key */
+const requestEntry = (engine, app, key) => ({
+  at: engine.now().toISOString(),
+  who: engine.who,
+  action: /** @type {const} */ ('release'),
+  app,
+  id: key.replace(/\.json$/, ''),
+  previous: null,
+});
+
+/**
+ * A request as the gate lets it through: its key, id, app and version checked, and every
+ * key of its release's files.
+ * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} key
+ * @returns {Promise<ReleaseRequest>}
+ */
+async function readRequest(storage, app, key) {
+  const id = key.replace(/\.json$/, '');
+  assertReleaseId(app, id);
+  const body = await storage.read(requestPath(app, id));
+  /** @type {ReleaseRequest} */
+  const request = parseJson(body ?? '', requestPath(app, id));
+  if (request.app !== app || request.id !== id) {
+    throw new RefusedRelease(`${requestPath(app, id)} names ${request.app} ${request.id}`);
+  }
+  if (request.action !== 'release' && request.action !== 'preview') {
+    throw new RefusedRelease(
+      `${requestPath(app, id)}: ${JSON.stringify(request.action)} is not an action`,
+    );
+  }
+  assertReleaseInfo(app, request.info ?? {});
+  for (const folder of [releasePath(app, id), rendererPath(app, id)]) {
+    for (const file of (await storage.list(folder)).keys()) assertFileKey(app, file);
+  }
+  return { ...request, who: String(request.who).slice(0, 200), at: String(request.at) };
+}
+
+/** @param {Engine} engine @param {ReleaseRequest} request */
+async function applyRequest(engine, { action, app, id, info, who }) {
+  if (action === 'preview') {
+    await composePreview(engine, { app, id, info });
+    return;
+  }
+  await movePointer(engine, {
+    action: 'release',
+    app,
+    id,
+    detail: `requested by ${who}`,
+    change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
+  });
+}
+
+/**
  * Where a preview is served: its id as the first label of the previews origin's host
  * (http://preview.localhost:4010 → http://<id>.preview.localhost:4010).
  * @param {string} origin @param {string} id
@@ -296,6 +506,8 @@ export function previewUrl(origin, id) {
  * @param {Engine} engine @param {string} app @param {string} id
  */
 export async function promote(engine, app, id) {
+  assertKnownApp(app);
+  assertReleaseId(app, id);
   const { storage } = engine;
   const body = await storage.read(`${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
   const previewed = body && parseJson(body, `${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
@@ -322,21 +534,11 @@ export async function promote(engine, app, id) {
     throw new Error(`${app} ${id}: its files are gone`);
   }
   const info = { version: previewed.version, contract: previewed.contract };
+  assertReleaseInfo(app, info);
   await movePointer(engine, {
     action: 'promote',
     app,
-    history: recordRelease(
-      pointers[app] ?? { current: null, releases: [] },
-      id,
-      info,
-      engine.now(),
-    ),
-    info,
+    id,
+    change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
   });
-}
-
-/** A release the rules do not allow: nothing was changed. */
-export class RefusedRelease extends Error {
-  /** @override */
-  name = 'RefusedRelease';
 }

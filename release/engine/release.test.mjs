@@ -82,7 +82,7 @@ describe('a release', () => {
     });
   });
 
-  it('that cannot be composed stops after its files: no pointer, no page, a failed entry', async () => {
+  it('that cannot be composed stops after its files: no pointer, no page, a refused entry', async () => {
     const storage = recordingStorage();
     const engine = engineWith(storage);
     await release(engine, await shell('a'));
@@ -104,7 +104,7 @@ describe('a release', () => {
     await expect(release(engine, broken)).rejects.toThrow('cannot render');
     expect(storage.writes.some((write) => write.includes('history/'))).toBe(false);
     expect(storage.writes.some((write) => write.includes('shell/'))).toBe(false);
-    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-contact', result: 'failed' });
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-contact', result: 'refused' });
   });
 
   it('is composed by the live shell’s composer, whichever checkout releases it', async () => {

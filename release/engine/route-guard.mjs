@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { releasePath } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import { readPointer } from './pointers.mjs';
-import { RefusedRelease } from './release.mjs';
+import { RefusedRelease } from './refused.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes */
 

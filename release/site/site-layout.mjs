@@ -4,15 +4,31 @@
 // previews. Kept beside them, never served: the pointers (history/), the render builds,
 // the ledger and the CSP hashes.
 
+/** The path prefix of each language the site is written in: English at the root, Hindi under /hi. */
+export const LANGUAGE_PREFIXES = ['', '/hi'];
+
 /** A remote's release, immutable: what browsers load. @param {string} app @param {string} id */
 export const releasePath = (app, id) => `${app}/releases/${id}`;
+
+/** Never served: the pointers, the render builds, the ledger, the locks and the requests. */
+export const HISTORY_FOLDER = 'history';
+export const RENDERERS_FOLDER = 'renderers';
+export const LEDGER_FOLDER = 'ledger';
+export const LOCKS_FOLDER = 'locks';
+export const REQUESTS_FOLDER = 'requests';
+
+/** Where a team's requests to go live wait for the composer. @param {string} app */
+export const requestsOf = (app) => `${REQUESTS_FOLDER}/${app}`;
+
+/** A team's request to make release `id` live (or preview it). @param {string} app @param {string} id */
+export const requestPath = (app, id) => `${requestsOf(app)}/${id}.json`;
 
 /**
  * A release's render build, immutable. The shell's also holds its frame (FRAME_FILES):
  * its composer is what writes every page while that release is live.
  * @param {string} app @param {string} id
  */
-export const rendererPath = (app, id) => `renderers/${app}/${id}`;
+export const rendererPath = (app, id) => `${RENDERERS_FOLDER}/${app}/${id}`;
 
 /** The files of the shell's frame inside its render build. */
 export const FRAME_FILES = {
@@ -22,7 +38,7 @@ export const FRAME_FILES = {
 };
 
 /** An app's pointer: its releases and which is live, written by its releases alone. @param {string} app */
-export const pointerPath = (app) => `history/${app}.json`;
+export const pointerPath = (app) => `${HISTORY_FOLDER}/${app}.json`;
 
 /** The owner's editor, served as /admin: published beside the site, not composed. */
 export const ADMIN_FOLDER = 'admin';
@@ -31,7 +47,10 @@ export const ADMIN_FOLDER = 'admin';
 export const SHELL_FOLDER = 'shell';
 
 /** Where a preview of release `id` is composed: a shell folder of its own, and its CSP hashes. @param {string} id */
-export const previewPath = (id) => `previews/${id}`;
+export const previewPath = (id) => `${PREVIEWS_FOLDER}/${id}`;
+
+/** Every preview's folder. */
+export const PREVIEWS_FOLDER = 'previews';
 
 /** The CSP hashes of a composition's pages, beside its shell folder (see site/csp.mjs). */
 export const CSP_FOLDER = 'csp';

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -16,10 +17,21 @@ import {
 } from '@aws-sdk/client-s3';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { cacheControlOf, contentTypeOf } from '../site/object-headers.mjs';
+import { withBucketLock } from './bucket-lock.mjs';
 import { describeTarget } from './bucket-target.mjs';
-import { filesBelow, parseJson } from './files.mjs';
+import { checkedKey, contained, filesBelow, parseJson } from './files.mjs';
 import { inParallel } from './parallel.mjs';
-import { fingerprintOf } from './storage.mjs';
+import { fingerprintOf, StaleWrite } from './storage.mjs';
+
+/** A conditional write S3 refused: the object is not as the condition said. */
+const isPreconditionFailed = (/** @type {any} */ error) =>
+  error?.$metadata?.httpStatusCode === 412 ||
+  error?.$metadata?.httpStatusCode === 409 ||
+  error?.name === 'PreconditionFailed' ||
+  error?.name === 'ConditionalRequestConflict' ||
+  // If-Match on an object that is gone.
+  error instanceof NoSuchKey ||
+  error?.$metadata?.httpStatusCode === 404;
 
 class Bucket {
   /** @param {import('./bucket-target.mjs').ResolvedBucketTarget} target */
@@ -48,6 +60,8 @@ class Bucket {
 
   /** @param {string} path relative to the prefix */
   key(path) {
+    // Every key stays below the prefix, whatever a caller passes.
+    checkedKey(path);
     return this.target.prefix ? `${this.target.prefix}/${path}` : path;
   }
 
@@ -56,6 +70,7 @@ class Bucket {
    * @param {string} folder @returns {Promise<Map<string, string>>}
    */
   async list(folder) {
+    checkedKey(folder);
     const below = folder === '' || folder.endsWith('/') ? folder : `${folder}/`;
     const prefix = this.target.prefix ? `${this.target.prefix}/${below}` : below;
     /** @type {Map<string, string>} */
@@ -80,13 +95,22 @@ class Bucket {
 
   /** @param {string} path @returns {Promise<Buffer | null>} null when there is no such object */
   async get(path) {
+    return (await this.getVersioned(path)).body;
+  }
+
+  /**
+   * An object with its ETag, the version a conditional write compares with.
+   * @param {string} path @returns {Promise<import('./storage.mjs').Versioned>}
+   */
+  async getVersioned(path) {
     try {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.target.bucket, Key: this.key(path) }),
       );
-      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      const body = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      return { body, version: object.ETag ?? null };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
+      if (error instanceof NoSuchKey) return { body: null, version: null };
       throw error;
     }
   }
@@ -94,8 +118,9 @@ class Bucket {
   /**
    * @param {string} path @param {Buffer | string} body
    * @param {Record<string, string>} [metadata] sent as x-amz-meta-* headers
+   * @param {{ IfMatch?: string, IfNoneMatch?: string }} [condition] S3's conditional write
    */
-  async put(path, body, metadata) {
+  async put(path, body, metadata, condition = {}) {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.target.bucket,
@@ -104,8 +129,39 @@ class Bucket {
         ContentType: contentTypeOf(path),
         CacheControl: cacheControlOf(`/${path}`),
         Metadata: metadata,
+        ...condition,
       }),
     );
+  }
+
+  /**
+   * Writes `path` only if it is still at `version` (null: only if there is none): false,
+   * and nothing written, when S3 refuses the condition.
+   * @param {string} path @param {Buffer | string} body @param {string | null} version
+   */
+  async putIfUnchanged(path, body, version) {
+    try {
+      await this.put(path, body, undefined, version ? { IfMatch: version } : { IfNoneMatch: '*' });
+      return true;
+    } catch (error) {
+      if (isPreconditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Removes `path` only if it is still at `version`. @param {string} path @param {string} version */
+  async removeIfUnchanged(path, version) {
+    try {
+      await this.client.send(
+        new DeleteObjectCommand({
+          Bucket: this.target.bucket,
+          Key: this.key(path),
+          IfMatch: version,
+        }),
+      );
+    } catch (error) {
+      if (!isPreconditionFailed(error)) throw error;
+    }
   }
 
   /** @param {string[]} paths */
@@ -148,8 +204,10 @@ class Bucket {
     await inParallel(objects, async (file) => {
       const body = await this.get(`${folder}/${file}`);
       if (!body) throw new Error(`${this.key(`${folder}/${file}`)} vanished while downloading`);
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), body);
+      // A key listed by the bucket is not trusted to stay inside the local folder.
+      const local = contained(dir, file);
+      mkdirSync(dirname(local), { recursive: true });
+      writeFileSync(local, body);
     });
   }
 }
@@ -180,7 +238,7 @@ export function bucketStorage(target) {
     putFolder: (dir, folder, include) => bucket.upload(dir, folder, include),
     async localFolder(folder, cache) {
       // Immutable folders only, downloaded once; a download that fails leaves none behind.
-      const dir = join(cache, folder);
+      const dir = contained(cache, folder);
       if (!existsSync(dir)) {
         const partial = `${dir}.partial`;
         rmSync(partial, { recursive: true, force: true });
@@ -202,7 +260,14 @@ export function bucketStorage(target) {
       });
       return entries.sort((a, b) => a.at.localeCompare(b.at));
     },
-    // Concurrent releases are safe without a lock: each composes until the pointers settle.
-    exclusively: (task) => task(),
+    readVersioned: (path) => bucket.getVersioned(path),
+    async writeIfUnchanged(path, body, version) {
+      if (!(await bucket.putIfUnchanged(path, body, version))) {
+        throw new StaleWrite(
+          `${bucket.key(path)} changed since it was read (expected ${version ?? 'none'}): not overwritten`,
+        );
+      }
+    },
+    exclusively: (scope, task) => withBucketLock(bucket, scope, task),
   };
 }

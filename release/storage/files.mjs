@@ -12,7 +12,45 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * Where `key` lies below `root`, refusing a key that would leave it ('..', an absolute
+ * path) or that holds a control character: the storages' second wall, whatever the gate
+ * let through (decision 012).
+ * @param {string} root @param {string} key '/'-separated, relative to `root` ('' is root itself)
+ */
+export function contained(root, key) {
+  const base = resolve(root);
+  const path = resolve(base, key);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  const unsafe = isAbsolute(key) || /[\u0000-\u001f\u007f\\]/.test(key);
+  if (unsafe || (path !== base && !path.startsWith(base + sep))) {
+    throw new Error(`${JSON.stringify(key)} is not a key inside ${root}`);
+  }
+  return path;
+}
+
+/**
+ * A bucket key's path part, checked as `contained` checks a folder's: no '..', '.' or
+ * empty segment, no leading '/', no control character.
+ * @param {string} key
+ */
+export function checkedKey(key) {
+  const segments = key.split('/');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  const unsafe = key.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(key);
+  if (
+    unsafe ||
+    segments.some(
+      (segment, index) =>
+        segment === '..' || segment === '.' || (segment === '' && index < segments.length - 1),
+    )
+  ) {
+    throw new Error(`${JSON.stringify(key)} is not a key inside the bucket's prefix`);
+  }
+  return key;
+}
 
 /**
  * JSON text, as the type its caller knows it to be; an error names where it came from.

@@ -12,13 +12,14 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { copyFolderAtomically, filesBelow, writeAtomically } from './files.mjs';
+import { contained, copyFolderAtomically, filesBelow, writeAtomically } from './files.mjs';
 import { withLock } from './lock.mjs';
-import { fingerprintOf } from './storage.mjs';
+import { fingerprintOf, StaleWrite } from './storage.mjs';
 
 /** A release that has held the lock this long has died without a trace: its lock is stale. */
 const RELEASE_LOCK_STALE_MS = 30 * 60_000;
-const LEDGER_LOCK_STALE_MS = 30_000;
+/** A lock held for one small write (a ledger line, a compare-and-swap). */
+const SHORT_LOCK_STALE_MS = 30_000;
 
 const LEDGER = 'ledger/releases.jsonl';
 
@@ -57,7 +58,8 @@ const subfolders = (dir) =>
  * @returns {import('./storage.mjs').Storage}
  */
 export function folderStorage(root, { log = console.log } = {}) {
-  const at = (/** @type {string} */ path) => join(root, path);
+  // Every key stays below the deployment's folder, whatever a caller passes.
+  const at = (/** @type {string} */ path) => contained(root, path);
 
   /** @type {import('./storage.mjs').Storage} */
   const storage = {
@@ -69,6 +71,29 @@ export function folderStorage(root, { log = console.log } = {}) {
 
     async write(path, body) {
       writeAtomically(at(path), body);
+    },
+
+    async readVersioned(path) {
+      const body = await storage.read(path);
+      return { body, version: body ? fingerprintOf(body) : null };
+    },
+
+    async writeIfUnchanged(path, body, version) {
+      // The file's own lock makes the comparison and the write one step for every process.
+      mkdirSync(dirname(at(path)), { recursive: true });
+      await withLock(
+        `${at(path)}.lock`,
+        async () => {
+          const { version: now } = await storage.readVersioned(path);
+          if (now !== version) {
+            throw new StaleWrite(
+              `${path} changed since it was read (${version ?? 'absent'} → ${now ?? 'absent'}): not overwritten`,
+            );
+          }
+          writeAtomically(at(path), body);
+        },
+        { purpose: 'compare-and-swap', staleMs: SHORT_LOCK_STALE_MS, waitMs: 60_000 },
+      );
     },
 
     async list(folder) {
@@ -124,7 +149,7 @@ export function folderStorage(root, { log = console.log } = {}) {
           const start = text === '' || text.endsWith('\n') ? '' : '\n';
           appendFileSync(at(LEDGER), `${start}${JSON.stringify(entry)}\n`);
         },
-        { purpose: 'ledger', staleMs: LEDGER_LOCK_STALE_MS, waitMs: 60_000 },
+        { purpose: 'ledger', staleMs: SHORT_LOCK_STALE_MS, waitMs: 60_000 },
       );
     },
 
@@ -144,10 +169,11 @@ export function folderStorage(root, { log = console.log } = {}) {
       );
     },
 
-    exclusively(task) {
+    // One lock for the whole folder, whatever the scope: a folder's releases are quick.
+    exclusively(scope, task) {
       mkdirSync(root, { recursive: true });
       return withLock(at('release.lock'), task, {
-        purpose: 'release',
+        purpose: `release of ${scope}`,
         staleMs: RELEASE_LOCK_STALE_MS,
         waitMs: 10 * 60_000,
         onWait: (holder) =>

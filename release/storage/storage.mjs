@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
  * @property {string | null} previous the release that was live before
  * @property {string} [version]
  * @property {string} [contract]
- * @property {'done' | 'refused' | 'failed' | 'passed'} result
+ * @property {'done' | 'requested' | 'refused' | 'failed' | 'passed'} result
  * @property {string} [detail] why it was refused or failed, what was removed, the preview's URL
  * @property {string} [live] the live release of every app when it ran: "shell=… mf_…=…"
  */
@@ -37,10 +37,23 @@ import { createHash } from 'node:crypto';
  *   a local folder holding the files below `folder` (a bucket's are downloaded into `cache` once)
  * @property {(entry: LedgerEntry) => Promise<void>} appendLedger never loses an entry to a concurrent writer
  * @property {() => Promise<LedgerEntry[]>} readLedger oldest first
- * @property {<T>(task: () => Promise<T>) => Promise<T>} exclusively
- *   runs a release alone where the storage can promise it (a folder's lock); a bucket's
- *   releases are made safe by composing until the pointers settle (engine/release.mjs)
+ * @property {(path: string) => Promise<Versioned>} readVersioned a file with its version
+ * @property {(path: string, body: Buffer | string, version: string | null) => Promise<void>} writeIfUnchanged
+ *   compare-and-swap: writes only if the file is still at `version` (null: still absent),
+ *   else throws StaleWrite and writes nothing (a bucket's If-Match / If-None-Match: *)
+ * @property {<T>(scope: string, task: () => Promise<T>) => Promise<T>} exclusively
+ *   runs `task` holding `scope`'s lock (an app's name: its pointer's read-modify-write):
+ *   a folder's lock file, a bucket's lock object created with If-None-Match: *. Two
+ *   apps' compositions are made safe by composing until the pointers settle (engine/release.mjs)
+ * @typedef {{ body: Buffer | null, version: string | null }} Versioned
+ *   `version`: S3's ETag, a folder's fingerprint of the same form; null when there is no file
  */
+
+/** A compare-and-swap that found the file changed since it was read: nothing was written. */
+export class StaleWrite extends Error {
+  /** @override */
+  name = 'StaleWrite';
+}
 
 /** The fingerprint both adapters list: S3's ETag of an object written in one PUT, the MD5 of its bytes. */
 export const fingerprintOf = (/** @type {Buffer | string} */ content) =>

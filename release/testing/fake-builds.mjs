@@ -4,6 +4,7 @@
 // composers apart), and remotes with one route each. Not used outside tests.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { composition } from '../../composition/composition.mjs';
 
 /** @param {string} root @param {Record<string, string>} files */
 function writeFiles(root, files) {
@@ -26,7 +27,7 @@ export function fakeShellBuild(dir, tag) {
     'dist-render/prerender.mjs': `
 export const siteConfig = { businessName: 'Test', phoneE164: '+910000000000' };
 export async function composePages({ remotes, origin }) {
-  const hashes = { script: ["'sha256-x'"], style: ["'sha256-y'"] };
+  const hashes = { script: ["'sha256-${'x'.repeat(43)}='"], style: ["'sha256-${'y'.repeat(43)}='"] };
   const pages = [];
   for (const remote of remotes) {
     const rendered = await remote.renderer.renderRoutes({ site: siteConfig, origin });
@@ -43,22 +44,26 @@ export async function composePages({ remotes, origin }) {
 }
 
 /**
- * A remote build in `dir` serving `route`, in version `version`.
- * @param {string} dir @param {{ name: string, route: string, version: string }} remote
+ * A remote build in `dir` serving `route` (one of its routes in composition.json), in
+ * version `version`. `renderBody` replaces its render build's renderRoutes body: the
+ * tests' hostile and careless render builds.
+ * @param {string} dir
+ * @param {{ name: string, route: string, version: string, renderBody?: string }} remote
  */
-export function fakeRemoteBuild(dir, { name, route, version }) {
+export function fakeRemoteBuild(dir, { name, route, version, renderBody }) {
+  const expose = composition.remotes[name]?.routes.find((item) => item.path === route)?.expose;
   writeFiles(dir, {
     'dist/release.json': JSON.stringify({
       name,
       version,
       contract: '1.0.0',
-      routes: [{ path: route, expose: './Page' }],
+      routes: [{ path: route, expose: expose ?? './Page' }],
     }),
     'dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
     'dist/remoteEntry.js': `// ${name} ${version}`,
     'dist-render/prerender.mjs': `
 export async function renderRoutes() {
-  return [{ path: ${JSON.stringify(route)}, html: '<h1>${name} ${version}</h1>', head: { title: 't', description: 'd' } }];
+  ${renderBody ?? `return [{ path: ${JSON.stringify(route)}, html: '<h1>${name} ${version}</h1>', head: { title: 't', description: 'd' } }];`}
 }
 `,
   });

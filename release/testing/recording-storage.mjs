@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesBelow } from '../storage/files.mjs';
-import { fingerprintOf } from '../storage/storage.mjs';
+import { fingerprintOf, StaleWrite } from '../storage/storage.mjs';
 
 /**
  * @returns {import('../storage/storage.mjs').Storage & { files: Map<string, Buffer>, writes: string[], ledger: import('../storage/storage.mjs').LedgerEntry[] }}
@@ -29,6 +29,19 @@ export function recordingStorage() {
       return files.get(path) ?? null;
     },
     async write(path, body) {
+      files.set(path, Buffer.from(body));
+      writes.push(`write ${path}`);
+    },
+    async readVersioned(path) {
+      const body = files.get(path) ?? null;
+      return { body, version: body ? fingerprintOf(body) : null };
+    },
+    async writeIfUnchanged(path, body, version) {
+      const now = files.get(path);
+      if ((now ? fingerprintOf(now) : null) !== version) {
+        writes.push(`stale ${path}`);
+        throw new StaleWrite(`${path} changed since it was read`);
+      }
       files.set(path, Buffer.from(body));
       writes.push(`write ${path}`);
     },
@@ -82,6 +95,6 @@ export function recordingStorage() {
     async readLedger() {
       return [...ledger];
     },
-    exclusively: (task) => task(),
+    exclusively: (_scope, task) => task(),
   };
 }

@@ -1,0 +1,24 @@
+// @ts-check
+// Runs one remote's render build inside a sandbox (sandbox.mjs): no environment, reads of
+// its own folder only, no writes. The engine asks it what it is (describe) and for its
+// pages in a language; what comes back is data, checked by the gate.
+import { pathToFileURL } from 'node:url';
+import { connect } from './rpc.mjs';
+
+const [renderer] = process.argv.slice(2);
+/** @type {import('shared-types').RemoteRenderer} */
+const build = await import(pathToFileURL(`${renderer}/prerender.mjs`).href);
+
+connect(process, {
+  describe: () => ({
+    locales: build.locales,
+    serviceCatalogue: build.serviceCatalogue,
+    serviceCatalogues: build.serviceCatalogues,
+    rendersNotFound: typeof build.renderNotFound === 'function',
+  }),
+  renderRoutes: (/** @type {import('shared-types').RenderContext} */ context) =>
+    build.renderRoutes(context),
+  renderNotFound: (/** @type {import('shared-types').RenderContext} */ context) =>
+    build.renderNotFound?.(context) ?? [],
+});
+process.send?.({ type: 'ready' });

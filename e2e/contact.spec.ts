@@ -213,6 +213,98 @@ test('a draft survives a reload and is cleared after a successful send', async (
   await expect(field(page, 'Message')).toHaveValue('');
 });
 
+/**
+ * What a browser's autofill (or a password manager) puts in for Asha, by what an input
+ * says it is: its autocomplete token, or a name, id or label that looks like a person's
+ * or a company's details. Browsers guess from those even where autocomplete is "off".
+ */
+function autofillValue(signals: string): string | undefined {
+  if (/e-?mail/i.test(signals)) return enquiry.email;
+  if (/\btel\b|phone|mobile/i.test(signals)) return enquiry.number;
+  if (/company|organi[sz]ation|business/i.test(signals)) return 'Sharma Traders';
+  if (/website|url|homepage/i.test(signals)) return 'https://sharma-traders.example';
+  if (/name/i.test(signals)) return enquiry.name;
+  return undefined;
+}
+
+test("the browser's autofill of name, e-mail and phone does not trip the spam trap", async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await openLive(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us an enquiry' });
+
+  // Autofill fills the visible fields by their autocomplete tokens...
+  await form.locator('input[autocomplete="name"]').fill(enquiry.name);
+  await form.locator('input[autocomplete="email"]').fill(enquiry.email);
+  await form.locator('input[autocomplete="tel"]').fill(enquiry.number);
+  // ...and whatever else in the form looks like a person's details, seen or not.
+  let filled = 0;
+  for (const input of await form.locator('input:not([type="hidden"])').all()) {
+    const signals = await input.evaluate((element: HTMLInputElement) =>
+      [
+        element.autocomplete,
+        element.name,
+        element.id,
+        ...Array.from(element.labels ?? [], (label) => label.textContent ?? ''),
+      ].join(' '),
+    );
+    const value = autofillValue(signals);
+    if (value === undefined) continue;
+    await input.fill(value, { force: true });
+    filled += 1;
+  }
+  expect(filled).toBe(3);
+  await field(page, 'Service').selectOption({ label: enquiry.service });
+  await field(page, 'Message').fill(enquiry.message);
+  await send(page);
+  await expectDialog(page, 'success');
+
+  // Sent for real, not swallowed as spam.
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.postDataJSON().template_params).toEqual(enquiry);
+});
+
+test('a second send straight after the first is refused politely, and keeps the text', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await openLive(page, '/contact');
+  await fillIn(page);
+  await send(page);
+  await expectDialog(page, 'success');
+  await closeDialog(page);
+
+  await fillIn(page);
+  await send(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Please wait a moment');
+  await expect(dialog).toContainText(/you can send another in \d+ seconds\./);
+  await expect(dialog.locator('.swal2-icon.swal2-info')).toBeVisible();
+  // A way through now: a call, or the same enquiry on WhatsApp.
+  await expect(dialog.getByRole('link', { name: `Call ${site.phoneDisplay}` })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
+  const whatsApp = dialog.getByRole('link', { name: 'Send on WhatsApp instead' });
+  await expect(whatsApp).toHaveAttribute('href', new RegExp(`^${site.whatsappPrefix}\\?text=`));
+  expect(requests).toHaveLength(1);
+  await closeDialog(page);
+  await expectValuesKept(page);
+  // Still there after a reload: the draft was kept too.
+  await reloadLive(page);
+  await expectValuesKept(page);
+  expect(requests).toHaveLength(1);
+});
+
 test('?service=ac preselects the AC choice', async ({ page }) => {
   await openLive(page, '/contact?service=ac');
   await expect(field(page, 'Service')).toHaveValue('Split & Window AC Repairing');

@@ -72,6 +72,18 @@ const dialogsSchema = z
     sentText: text('Sent: text', { max: 200, multiline: true }),
     failedTitle: text('Not sent: title', { max: 60 }),
     failedText: text('Not sent: text', { max: 200, multiline: true }),
+    waitTitle: text('Wait before sending again: title', { max: 60 }),
+    waitSoonText: template('Wait: just after a send', ['seconds'], {
+      max: 300,
+      multiline: true,
+      hint: 'This browser sent an enquiry less than a minute ago; {seconds}: how long to wait',
+    }),
+    waitDailyText: template('Wait: after the day’s enquiries', ['count', 'time'], {
+      max: 300,
+      multiline: true,
+      hint: 'This browser sent {count} enquiries in a day, the most it may; {time}: when it may send again',
+    }),
+    callInstead: template('Call button', ['phone'], { max: 50 }),
   })
   .meta({ title: 'Dialogs after sending' });
 

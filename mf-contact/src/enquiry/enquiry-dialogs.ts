@@ -6,7 +6,7 @@ export type DialogTexts = TextsData['dialogs'];
 
 /** SweetAlert2 loads only when a dialog is shown. */
 async function showDialog(
-  icon: 'success' | 'error',
+  icon: 'success' | 'error' | 'info',
   title: string,
   text: string,
   confirmButtonText: string,
@@ -32,17 +32,46 @@ export function showSentDialog(texts: DialogTexts): Promise<void> {
   return showDialog('success', texts.sentTitle, texts.sentText, texts.ok);
 }
 
-/** A link, so it opens WhatsApp as any link does, with nothing of the enquiry lost. */
-export interface WhatsAppFallback {
+/** A link in a dialog's footer: a link, so it opens WhatsApp or the phone as any link does. */
+export interface DialogLink {
   href: string;
   label: string;
 }
 
+/** The same enquiry on WhatsApp, with nothing of it lost. */
+export type WhatsAppFallback = DialogLink;
+
 export function showFailedDialog(whatsApp: WhatsAppFallback, texts: DialogTexts): Promise<void> {
-  // The footer is HTML: the label comes from the content files, so it is escaped.
-  const link = `<a class="${pillClass('whatsapp')}" href="${escapeHtml(whatsApp.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(whatsApp.label)}</a>`;
-  return showDialog('error', texts.failedTitle, texts.failedText, texts.ok, link);
+  return showDialog(
+    'error',
+    texts.failedTitle,
+    texts.failedText,
+    texts.ok,
+    pillLink('whatsapp', whatsApp, true),
+  );
 }
+
+/** The ways to reach the business at once, when the form cannot send now. */
+export interface ReachUsNow {
+  call: DialogLink;
+  whatsApp: WhatsAppFallback;
+}
+
+/**
+ * This browser sent too recently or too often (send-throttle.ts): `text` says when it
+ * may send again; the footer offers a call and WhatsApp. The form keeps what was typed.
+ */
+export function showWaitDialog(text: string, reach: ReachUsNow, texts: DialogTexts): Promise<void> {
+  const links = [
+    pillLink('brand', reach.call, false),
+    pillLink('whatsapp', reach.whatsApp, true),
+  ].join(' ');
+  return showDialog('info', texts.waitTitle, text, texts.ok, links);
+}
+
+/** The footer is HTML: labels come from the content files, so they are escaped. */
+const pillLink = (variant: 'brand' | 'whatsapp', { href, label }: DialogLink, newTab: boolean) =>
+  `<a class="${pillClass(variant)}" href="${escapeHtml(href)}"${newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(label)}</a>`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

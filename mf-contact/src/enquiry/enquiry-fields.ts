@@ -15,7 +15,16 @@ export const emptyEnquiry: EnquiryValues = {
   message: '',
 };
 
-/** Generous for real names and messages, small enough to stop junk. */
+/**
+ * The spam trap's name: one no browser or password manager recognises (not name, email,
+ * phone, company, website, url, address…), so autofill never fills it and trips it.
+ */
+export const HONEYPOT_NAME = 'jac_hp_7f';
+
+/**
+ * Generous for real names and messages, small enough to stop junk. The one place the
+ * limits live: the inputs' maxLength, a restored draft and what is sent all use them.
+ */
 export const maxLengths: Record<keyof EnquiryValues, number> = {
   name: 80,
   email: 254,
@@ -23,6 +32,68 @@ export const maxLengths: Record<keyof EnquiryValues, number> = {
   service: 60,
   message: 2000,
 };
+
+/** The one field that may hold several lines. */
+const multiLine: ReadonlySet<keyof EnquiryValues> = new Set(['message']);
+
+// Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which
+// can make an e-mail read differently from what was sent. Joiners (ZWJ, ZWNJ) stay:
+// Devanagari needs them. A line feed is kept where it is allowed (see clampField).
+const controls = /(?!\n)[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+const lineBreaks = /\r\n?|[\u2028\u2029]/g;
+
+/**
+ * One field as it may be kept: control characters stripped, then cut to the field's
+ * limit. Line breaks stay (as \n) in the message only; in a one-line field they, and
+ * tabs, become spaces, so words do not run together. Nothing else changes: a restored
+ * draft reads as it was typed.
+ */
+export function clampField(field: keyof EnquiryValues, value: string): string {
+  return cutTo(withoutControls(field, value), maxLengths[field]);
+}
+
+/** One field as it is sent: control characters stripped, trimmed, cut to its limit. */
+export function cleanField(field: keyof EnquiryValues, value: string): string {
+  return cutTo(withoutControls(field, value).trim(), maxLengths[field]).trimEnd();
+}
+
+function withoutControls(field: keyof EnquiryValues, value: string): string {
+  const lines = value.replace(lineBreaks, '\n');
+  const oneLine = multiLine.has(field) ? lines : lines.replace(/\n/g, ' ');
+  return oneLine.replace(/[\t\v\f]/g, ' ').replace(controls, '');
+}
+
+/** Every field clamped: for a restored draft, or whatever else arrives from outside the form. */
+export function clampEnquiry(values: EnquiryValues): EnquiryValues {
+  return mapFields(values, clampField);
+}
+
+/** Every field cleaned: what is sent. */
+export function cleanEnquiry(values: EnquiryValues): EnquiryValues {
+  return mapFields(values, cleanField);
+}
+
+function mapFields(
+  values: EnquiryValues,
+  each: (field: keyof EnquiryValues, value: string) => string,
+): EnquiryValues {
+  const result = { ...emptyEnquiry };
+  for (const field of Object.keys(emptyEnquiry) as Array<keyof EnquiryValues>) {
+    const value = values[field];
+    result[field] = each(field, typeof value === 'string' ? value : '');
+  }
+  return result;
+}
+
+/**
+ * At most `max` UTF-16 units, as the inputs' maxLength counts, without splitting a
+ * character made of two of them.
+ */
+function cutTo(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
 
 /**
  * Accepts Indian numbers as people type them: spaces, dashes or brackets between

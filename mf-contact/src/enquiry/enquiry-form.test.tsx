@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from 'shared-types';
 import { previewSiteConfig } from 'shared-ui/site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
-import { loadDraft } from './enquiry-draft';
+import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
+import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './enquiry-draft';
+import { HONEYPOT_NAME } from './enquiry-fields';
 import { EnquiryForm } from './enquiry-form';
 import { sendEnquiry } from './send-enquiry';
 
@@ -13,6 +14,7 @@ vi.mock('./send-enquiry', () => ({ sendEnquiry: vi.fn() }));
 vi.mock('./enquiry-dialogs', () => ({
   showSentDialog: vi.fn().mockResolvedValue(undefined),
   showFailedDialog: vi.fn().mockResolvedValue(undefined),
+  showWaitDialog: vi.fn().mockResolvedValue(undefined),
 }));
 vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_1');
 vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_1');
@@ -50,6 +52,7 @@ describe('EnquiryForm', () => {
     vi.mocked(sendEnquiry).mockReset();
     vi.mocked(showSentDialog).mockClear();
     vi.mocked(showFailedDialog).mockClear();
+    vi.mocked(showWaitDialog).mockClear();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -137,7 +140,7 @@ describe('EnquiryForm', () => {
   it('a filled honeypot sends nothing and shows success', async () => {
     renderForm();
     const user = await fillIn();
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="company_website"]');
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     if (!honeypot) throw new Error('honeypot missing');
     honeypot.value = 'http://spam.example';
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -145,11 +148,88 @@ describe('EnquiryForm', () => {
     expect(sendEnquiry).not.toHaveBeenCalled();
   });
 
+  it('the honeypot is one autofill cannot fill: odd name, autocomplete off, hidden, untabbable', () => {
+    renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
+    if (!honeypot) throw new Error('honeypot missing');
+    // Names and ids browsers and password managers match to fill in a person's details.
+    const autofilled =
+      /name|mail|phone|tel|mobile|company|organi[sz]ation|business|website|url|homepage|address|street|city|zip|postal|country|user|login/i;
+    expect(honeypot.name).not.toMatch(autofilled);
+    expect(honeypot.id).not.toMatch(autofilled);
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not a control anyone reaches: not by role, not by its label.
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+  });
+
   it('restores a draft after a reload', () => {
-    localStorage.setItem('jac.enquiry-draft.v1', JSON.stringify(typed));
+    saveDraft(typed);
     renderForm();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
     expect(screen.getByLabelText('Service')).toHaveValue('Geyser Repairing Service');
+  });
+
+  it('does not restore a draft untouched for more than 7 days, and removes it', () => {
+    saveDraft(typed, localStorage, Date.now() - DRAFT_MAX_AGE_MS - 60_000);
+    renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(localStorage.getItem('jac.enquiry-draft.v2')).toBeNull();
+  });
+
+  it("restores a draft cut to the fields' limits", () => {
+    saveDraft({ ...typed, name: 'A'.repeat(1000), message: 'm'.repeat(10_000) });
+    renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('A'.repeat(80));
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toHaveLength(2000);
+  });
+
+  it('refuses a second send right after the first, says when, offers a call, keeps the text', async () => {
+    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+    renderForm();
+    let user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+
+    user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showWaitDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).toHaveBeenCalledOnce();
+    const [text, reach, texts] = vi.mocked(showWaitDialog).mock.calls[0] ?? [];
+    expect(text).toMatch(/you can send another in (59|60) seconds/);
+    expect(texts?.waitTitle).toBe('Please wait a moment');
+    expect(reach?.call).toEqual({
+      href: `tel:${previewSiteConfig.phoneE164}`,
+      label: `Call ${previewSiteConfig.phoneDisplay}`,
+    });
+    expect(reach?.whatsApp.href).toContain(`https://wa.me/${previewSiteConfig.whatsappNumber}`);
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText('Message')).toHaveValue('No hot water.');
+    expect(loadDraft()).toEqual(typed);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('lets the visitor try again at once after a failed send', async () => {
+    vi.mocked(sendEnquiry).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('OK');
+    renderForm();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    expect(showWaitDialog).not.toHaveBeenCalled();
+  });
+
+  it('strips control characters from a restored draft before it can be sent', async () => {
+    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+    saveDraft({ ...typed, name: ' Asha\u0000 Sharma ' });
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    // The form clamps what it restores; send-enquiry also trims what it sends (its own tests).
+    expect(vi.mocked(sendEnquiry).mock.calls[0]?.[0].name).toBe(' Asha Sharma ');
   });
 
   it('preselects the service named in ?service=', () => {
@@ -212,7 +292,7 @@ describe('EnquiryForm on a Hindi page', () => {
 
   it('sends with the page language and offers the WhatsApp text in Hindi', async () => {
     vi.mocked(sendEnquiry).mockRejectedValue(new Error('offline'));
-    localStorage.setItem('jac.enquiry-draft.v1', JSON.stringify(typed));
+    saveDraft(typed);
     renderForm('/hi/contact', 'hi');
     await userEvent.setup().click(screen.getByRole('button', { name: 'संदेश भेजें' }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());

@@ -4,7 +4,7 @@ import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { pillClass } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
 import { contactTexts } from '../content/texts';
-import { isIndianPhoneNumber, maxLengths } from './enquiry-fields';
+import { HONEYPOT_NAME, isIndianPhoneNumber, maxLengths } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
 import { serviceChoices } from './service-choices';
@@ -147,16 +147,20 @@ export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) 
         />
       </FormField>
 
-      {/* Spam trap: hidden from people and screen readers; bots fill it in. */}
+      {/* Spam trap: off-screen, out of the tab order and hidden from screen readers; bots
+          fill it in. Its name is one autofill and password managers do not recognise. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           {texts.honeypotLabel}
           <input
             ref={honeypotRef}
-            name="company_website"
+            name={HONEYPOT_NAME}
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-form-type="other"
           />
         </label>
       </div>

@@ -1,6 +1,7 @@
 import emailjs from '@emailjs/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailJsConfigFrom, MissingEmailJsConfigError } from './emailjs-config';
+import { maxLengths } from './enquiry-fields';
 import { enquiryPayload, SEND_TIMEOUT_MS, SendTimeoutError, sendEnquiry } from './send-enquiry';
 
 vi.mock('@emailjs/browser', () => ({ default: { send: vi.fn() } }));
@@ -23,6 +24,30 @@ describe('enquiryPayload', () => {
       service: 'Fridge Repairing',
       message: 'Fridge not cooling since morning.',
     });
+  });
+
+  it("cuts each field to its limit, strips control characters, keeps the message's lines", () => {
+    const payload = enquiryPayload({
+      name: `\u0000 Asha\u0007 ${'a'.repeat(500)}`,
+      email: 'asha@example.com\r\nBcc: everyone@example.com',
+      number: `98765 43210${'9'.repeat(100)}`,
+      service: `Fridge Repairing\u202E${'x'.repeat(100)}`,
+      message: `  Line one\r\nLine\u0008 two\n${'m'.repeat(5000)}`,
+    });
+    for (const field of Object.keys(maxLengths) as Array<keyof typeof maxLengths>) {
+      expect(payload[field].length).toBeLessThanOrEqual(maxLengths[field]);
+    }
+    expect(payload.name).toMatch(/^Asha a+$/);
+    expect(payload.email).toBe('asha@example.com Bcc: everyone@example.com');
+    expect(payload.number).toHaveLength(maxLengths.number);
+    expect(payload.service.startsWith('Fridge Repairingx')).toBe(true);
+    expect(payload.message.startsWith('Line one\nLine two\nmmm')).toBe(true);
+    expect(Object.values(payload).join('').replace(/\n/g, '')).not.toMatch(/[\p{Cc}\u202E]/u);
+  });
+
+  it('clamps the message before the language line is added', () => {
+    const payload = enquiryPayload({ ...values, message: 'm'.repeat(5000) }, 'hi');
+    expect(payload.message).toBe(`Language: Hindi (हिंदी)\n\n${'m'.repeat(maxLengths.message)}`);
   });
 
   it('sends the same from an English page', () => {

@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, localeEnglishNames, localeNames } from 'shared-types';
 import type { EmailJsConfig } from './emailjs-config';
-import type { EnquiryValues } from './enquiry-fields';
+import { cleanEnquiry, type EnquiryValues } from './enquiry-fields';
 
 /** A slow mobile connection gets this long; after it, the visitor is told and keeps the text. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -14,21 +14,22 @@ export const languageLine = (locale: Locale) =>
   `Language: ${localeEnglishNames[locale]} (${localeNames[locale]})`;
 
 /**
- * The template parameters: the five fields, trimmed, exactly as the visitor typed them
- * (the service always by its English label). An enquiry from a page in another language
- * says so in its message's first line; the template's parameter names stay the five.
+ * The template parameters: the five fields as the visitor typed them, cleaned here,
+ * where the enquiry leaves the browser, whatever the form let through: control
+ * characters stripped (the message keeps its line breaks), trimmed and cut to the limits
+ * of `maxLengths` (the service always by its English label). An enquiry from a page in
+ * another language says so in its message's first line; the template's parameter names
+ * stay the five (mf-contact/emailjs/enquiry-template.html uses exactly these).
  */
 export function enquiryPayload(
   values: EnquiryValues,
   locale: Locale = defaultLocale,
 ): Record<keyof EnquiryValues, string> {
-  const message = values.message.trim();
+  const clean = cleanEnquiry(values);
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    number: values.number.trim(),
-    service: values.service,
-    message: locale === defaultLocale ? message : `${languageLine(locale)}\n\n${message}`,
+    ...clean,
+    message:
+      locale === defaultLocale ? clean.message : `${languageLine(locale)}\n\n${clean.message}`,
   };
 }
 

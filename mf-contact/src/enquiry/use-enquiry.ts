@@ -1,26 +1,29 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Locale, SiteConfig } from 'shared-types';
-import { enquiryChoiceForSlug, whatsappHref } from 'shared-ui/site';
+import { enquiryChoiceForSlug, fillIn, telHref, whatsappHref } from 'shared-ui/site';
 import { contactTexts } from '../content/texts';
 import { emailJsConfigFrom } from './emailjs-config';
-import { showFailedDialog, showSentDialog } from './enquiry-dialogs';
+import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
 import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
-import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
+import { clampEnquiry, type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
+import { forgetOldSends, loadSendTimes, rememberSend, throttleDecision } from './send-throttle';
 import { typedBeforeTakeover } from './typed-before-takeover';
+import { waitMessage } from './wait-message';
 import { whatsAppInstead } from './whatsapp-instead';
 
 /**
- * The enquiry form's state: values kept as a draft until sent, one send at a time,
- * and the spec's dialogs. `preselectedSlug` comes from /contact?service=<slug>; `site`
- * gives the WhatsApp number a failed enquiry can be sent to instead; `locale` is the
+ * The enquiry form's state: values kept as a draft until sent (for at most a week), one
+ * send at a time, no more often than send-throttle.ts allows, and the spec's dialogs.
+ * `preselectedSlug` comes from /contact?service=<slug>; `site` gives the phone and
+ * WhatsApp number an enquiry that cannot go now can be sent to instead; `locale` is the
  * page's language, for the dialogs, the WhatsApp text and the e-mail's language line.
  */
 export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, locale: Locale) {
   const [values, setValues] = useState<EnquiryValues>(() => {
     // Typed into the pre-rendered page beats the saved draft; a ?service= link beats both.
-    const draft = { ...loadDraft(), ...typedBeforeTakeover() };
+    const draft = clampEnquiry({ ...loadDraft(), ...typedBeforeTakeover() });
     const preselected = enquiryChoiceForSlug(preselectedSlug);
     return preselected ? { ...draft, service: preselected.label } : draft;
   });
@@ -29,6 +32,8 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
   const sending = useRef(false);
 
   useEffect(() => saveDraft(values), [values]);
+  // Sends older than a day no longer count: they leave this browser too.
+  useEffect(() => forgetOldSends(), []);
 
   const update = (field: keyof EnquiryValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,11 +55,33 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
       succeed();
       return;
     }
+    // Sent too recently or too often from this browser: say when it may send again, offer
+    // a call or WhatsApp now, and keep every value.
+    const now = Date.now();
+    const decision = throttleDecision(loadSendTimes(undefined, now), now);
+    if (!decision.allowed) {
+      const whatsApp = whatsAppInstead(values, locale);
+      const dialogs = contactTexts(locale).dialogs;
+      void showWaitDialog(
+        waitMessage(decision, now, locale),
+        {
+          call: {
+            href: telHref(site),
+            label: fillIn(dialogs.callInstead, { phone: site.phoneDisplay }),
+          },
+          whatsApp: { href: whatsappHref(site, whatsApp.message), label: whatsApp.label },
+        },
+        dialogs,
+      );
+      return;
+    }
     sending.current = true;
     dispatch('submit');
     try {
       const responseText = await sendEnquiry(values, emailJsConfigFrom(import.meta.env), locale);
       console.log('[mf-contact] enquiry sent:', responseText);
+      // Only a send that went through counts: after a failure the visitor may try again.
+      rememberSend();
       succeed();
     } catch (error) {
       // The visitor sees one plain message; the detail is for us, in the console only.

@@ -28,3 +28,23 @@ describe('PrivacyPolicyPage', () => {
     expect(sentence.endsWith('।')).toBe(true);
   });
 });
+
+describe('what the browser keeps', () => {
+  it('says a draft is deleted after 7 days, and the send times kept for a day', () => {
+    render(<PrivacyPolicyPage site={site} />);
+    const paragraph = screen.getByText(/until the enquiry is sent/);
+    expect(paragraph).toHaveTextContent(
+      'A draft left unchanged for 7 days is not filled in again: it is deleted from your browser the next time you open the contact page.',
+    );
+    expect(paragraph).toHaveTextContent(/keeps, for a day, the times at which it sent enquiries/);
+  });
+
+  it('says the same in Hindi', () => {
+    render(<PrivacyPolicyPage site={site} locale="hi" />);
+    const paragraph = screen.getByText(/पूछताछ भेजे जाने तक/);
+    expect(paragraph).toHaveTextContent(
+      'जिस ड्राफ़्ट में 7 दिन तक कोई बदलाव न हुआ हो, वह दोबारा नहीं भरा जाता: अगली बार संपर्क पेज खोलने पर वह आपके ब्राउज़र से मिटा दिया जाता है।',
+    );
+    expect(paragraph).toHaveTextContent(/पूछताछ का सिर्फ़ समय भी एक दिन तक रखता है/);
+  });
+});

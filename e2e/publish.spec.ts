@@ -212,9 +212,12 @@ test('every object has its Content-Type and Cache-Control; a re-release uploads 
   const again = await published('mf-services');
   expect(again.output).toContain('0 files written');
   const writes = s3.writesSince(since);
-  expect(writes.filter((write) => !write.includes('/ledger/'))).toEqual([
+  const lock = `/site/${PREFIX}/locks/mf-services.json`;
+  expect(writes.filter((write) => !write.includes('/ledger/') && !write.endsWith(lock))).toEqual([
     `PUT /site/${PREFIX}/history/mf-services.json`,
   ]);
+  // …under mf-services' lock object, taken and removed…
+  expect(writes.filter((write) => write.endsWith(lock))).toEqual([`PUT ${lock}`, `DELETE ${lock}`]);
   // …and the ledger, one object per entry.
   expect(writes.filter((write) => write.includes('/ledger/'))).toHaveLength(1);
 });
@@ -253,7 +256,7 @@ test('rollback rewrites only the pointer and the pages', async () => {
   for (const write of writes) {
     expect(write).toMatch(
       new RegExp(
-        `^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html|csp/(routes\\.json|inline-hashes\\.conf)|ledger/[^/]+\\.json)$`,
+        `^(PUT|DELETE) /site/${PREFIX}/locks/mf-services\\.json$|^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html|csp/(routes\\.json|inline-hashes\\.conf)|ledger/[^/]+\\.json)$`,
       ),
     );
   }

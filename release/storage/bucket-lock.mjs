@@ -1,15 +1,18 @@
 // @ts-check
 // A lock in a bucket: an object, locks/<scope>.json, created with If-None-Match: * so that
 // of two writers exactly one succeeds (S3's conditional writes, decision 012). A lock older
-// than its time limit is taken over with If-Match on the ETag that was judged stale, so two
-// takers cannot both win; it is removed with If-Match on its own ETag, so a holder declared
-// stale never removes its successor's.
+// than its time limit, or whose process on this machine is gone (a killed release), is
+// taken over with If-Match on the ETag that was judged stale, so two takers cannot both
+// win; it is removed with If-Match on its own ETag, so a holder declared stale never
+// removes its successor's. A holder wrongly judged stale still loses no update: the
+// pointer it writes is compare-and-swapped too.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isAlive } from './lock.mjs';
 
-/** A release that has held the lock this long has died without a trace. */
-const STALE_MS = 30 * 60_000;
+/** A release that has held the lock this long has died without a trace (a cancelled CI job). */
+const STALE_MS = 10 * 60_000;
 /** How long a release waits for another one of the same app before giving up. */
 const WAIT_MS = 10 * 60_000;
 
@@ -43,7 +46,7 @@ export async function withBucketLock(bucket, scope, task, options = {}) {
     const { body, version } = await bucket.getVersioned(path);
     if (!body || !version) continue; // released meanwhile: try again at once
     const holder = holderOf(body);
-    if (Date.now() - Date.parse(holder.at ?? '') > staleMs) {
+    if (isStale(holder, staleMs)) {
       if (await bucket.putIfUnchanged(path, mine(), version)) break;
       continue;
     }
@@ -65,6 +68,13 @@ export async function withBucketLock(bucket, scope, task, options = {}) {
     }
   }
 }
+
+/**
+ * @param {{ pid?: number, host?: string, at?: string }} holder @param {number} staleMs
+ */
+const isStale = (holder, staleMs) =>
+  Date.now() - Date.parse(holder.at ?? '') > staleMs ||
+  (holder.host === hostname() && typeof holder.pid === 'number' && !isAlive(holder.pid));
 
 /** @param {Buffer} body @returns {{ token?: string, pid?: number, host?: string, at?: string }} */
 function holderOf(body) {

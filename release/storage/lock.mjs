@@ -24,8 +24,8 @@ function holderOf(path) {
   }
 }
 
-/** @param {number} pid */
-function isAlive(pid) {
+/** Whether process `pid` of this machine still runs. @param {number} pid */
+export function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

@@ -51,7 +51,8 @@ const siteServers = useNginx
     ]
   : apps.map((app) => ({
       ...serve(`${TEST_SITE}/${app.package}`, app.port, app.shell),
-      // The owner's editor beside the shell, as npm start serves it.
+      // The owner's editor on its own origin (composition.json's admin port: 4004), served
+      // by the shell's server, whose /admin redirects there, as npm start serves it.
       ...(app.shell && {
         command: `${serve(`${TEST_SITE}/${app.package}`, app.port, true).command} --admin ${TEST_SITE}/admin`,
       }),

@@ -1,17 +1,18 @@
 /**
  * The editor's own Content-Security-Policy, never the site's: Decap CMS checks its
  * configuration with ajv ('unsafe-eval'), styles with inline <style> (emotion:
- * 'unsafe-inline'), shows uploads as blob: URLs, and talks to the Git host's API or, on
- * the owner's machine, to its local backend on loopback.
+ * 'unsafe-inline'), shows uploads as blob: URLs, and talks to one API: the Git host's, or
+ * on the owner's machine its local backend (`connectOrigin`). Nothing else may be
+ * reached, so a script that got in has nowhere to send what it reads.
  */
-export function adminCsp(gitHostApi: string): string {
+export function adminCsp(gitHostApi: string, connectOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${gitHostApi} https://avatars.githubusercontent.com`,
     "font-src 'self' data:",
-    `connect-src 'self' blob: http://127.0.0.1:* http://localhost:* ${gitHostApi}`,
+    `connect-src 'self' blob: ${connectOrigin}`,
     "frame-src 'self' blob:",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,12 +1,13 @@
-// How long the owner waits: from "Publish now" in /admin to the changed page being live,
-// on this machine. A scratch Git repository of this checkout stands in for GitHub (each
-// save a commit, by decap-server's git mode), and release:changed stands in for CI's run
-// on that push: what a CI runner adds on top is its queue and its `npm ci`.
+// How long the owner waits: from "Publish now" in the editor to the changed page being
+// live, on this machine. A scratch Git repository of this checkout stands in for GitHub
+// (each save a commit, by decap-server's git mode behind servers/editor-backend.mjs), and
+// release:changed stands in for CI's run on that push: what a CI runner adds on top is
+// its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT } from '../composition/composition.mjs';
+import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
 import { formatTable, median } from './table.mjs';
 
 const REPO = join(ROOT, '.fixture-bench-owner');
@@ -52,23 +53,23 @@ async function until(done, what, deadline = Date.now() + 180_000) {
  */
 export async function measureSaveToLive({ origin, site, shellPort, backendPort, runs, log }) {
   createRepository();
-  const backend = spawn(process.execPath, [join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: {
-      ...process.env,
-      MODE: 'git',
-      GIT_REPO_DIRECTORY: REPO,
-      PORT: String(backendPort),
-      BIND_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const api = `http://127.0.0.1:${backendPort}/api/v1`;
+  // The editor, on its own origin beside the bench's shell, and the backend that answers it alone.
+  const editorOrigin = localAdminOrigin(shellPort);
+  const backend = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'servers/editor-backend.mjs'),
+      ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
+      ...['--origin', editorOrigin],
+    ],
+    { stdio: 'ignore' },
+  );
+  const backendOrigin = `http://127.0.0.1:${backendPort}`;
   const answers = () =>
-    fetch(api, {
+    fetch(`${backendOrigin}/api/v1`, {
       method: 'POST',
       body: '{"action":"info"}',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: editorOrigin },
     })
       .then((response) => response.ok)
       .catch(() => false);
@@ -79,7 +80,13 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
   const samples = [];
   try {
     const page = await browser.newPage();
-    const entry = `${origin}/admin?local_backend=${encodeURIComponent(api)}#/collections/services/entries/ac`;
+    // The built editor saves to the local backend's origin, the one its CSP allows: the
+    // bench's backend answers for it (as e2e/support/owner-repository.ts does).
+    const localBackend = `http://localhost:${composition.editor.port}`;
+    await page.route(`${localBackend}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(localBackend, backendOrigin) }),
+    );
+    const entry = `${editorOrigin}/#/collections/services/entries/ac`;
     await page.goto(entry);
     // Signed in once; the editor remembers it.
     await page.getByRole('button', { name: 'Login' }).click();
@@ -144,7 +151,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
 export function printSaveToLive(result) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `\nFrom a save in /admin to the page live (medians of ${result.runs}, this machine):`,
+    `\nFrom a save in the editor to the page live (medians of ${result.runs}, this machine):`,
   );
   console.log(
     formatTable(

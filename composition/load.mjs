@@ -12,7 +12,7 @@ import { validate } from './validate.mjs';
  * @typedef {{ path: string, expose: string }} Route
  * @typedef {{ package: string, port: number, routes: Route[], exposes: Record<string, string> }} Remote
  * @typedef {{ package: string, port: number }} Shell
- * @typedef {{ shell: Shell, previews: { port: number }, editor: { port: number }, remotes: Record<string, Remote> }} Composition
+ * @typedef {{ shell: Shell, previews: { port: number }, admin: { port: number }, editor: { port: number }, remotes: Record<string, Remote> }} Composition
  */
 
 /**
@@ -62,6 +62,14 @@ export const APPS = [
     shell: false,
   })),
 ];
+
+/**
+ * Where the owner's editor is served on this machine: an origin of its own, its port
+ * shifted with the shell's (http://localhost:4004 beside http://localhost:4000).
+ */
+export function localAdminOrigin(shellPort = composition.shell.port) {
+  return `http://localhost:${shiftedPort(composition.admin.port, shellPort)}`;
+}
 
 /**
  * Where each app is served on this machine, as a targets file names it: the composed

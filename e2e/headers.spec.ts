@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { composition } from './support/composition';
 import { openLive, routeTable } from './support/site';
 
 // Run with E2E_SERVER=nginx: what any static host or CDN in front of the site must send.
@@ -123,11 +124,16 @@ test('the Content-Security-Policy allows inline code only by hash, and blocks no
   expect(violations).toEqual([]);
 });
 
-test('the editor at /admin has its own page and headers, never the site CSP, and no public page loads it', async ({
+test('the editor has its own origin, page and headers, never the site CSP, and no public page loads it', async ({
   request,
   page,
 }) => {
-  const editor = await request.get('/admin');
+  const editorOrigin = `http://localhost:${composition.admin.port}`;
+  // An old bookmark of /admin on the site's origin leads to the editor's own.
+  const moved = await request.get('/admin', { maxRedirects: 0 });
+  expect(moved.status()).toBe(302);
+  expect(moved.headers().location).toBe(`${editorOrigin}/`);
+  const editor = await request.get(`${editorOrigin}/`);
   expect(editor.status()).toBe(200);
   expect(editor.headers()['content-security-policy']).toBeUndefined();
   expect(editor.headers()['x-frame-options']).toBe('DENY');
@@ -137,18 +143,57 @@ test('the editor at /admin has its own page and headers, never the site CSP, and
     /http-equiv="Content-Security-Policy" content="([^"]+)"/,
   )?.[1];
   expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-  const script = (await editor.text()).match(/src="(\/admin\/assets\/[^"]+\.js)"/)?.[1] ?? '';
-  const asset = await request.get(script);
+  // It may reach one API alone: this (local) build's backend.
+  expect(policy?.match(/connect-src ([^;]*)/)?.[1]).toBe(
+    `'self' blob: http://localhost:${composition.editor.port}`,
+  );
+  const script = (await editor.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const asset = await request.get(`${editorOrigin}${script}`);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
   expect(asset.headers()['content-security-policy']).toBeUndefined();
-  expect((await request.get('/admin/', { maxRedirects: 0 })).status()).toBe(301);
+  expect((await request.get(`${editorOrigin}/.git/HEAD`)).status()).toBe(404);
 
   // The site's own policy stays strict, and its pages ask nothing of the editor.
   const home = await request.get('/');
   expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
   const requested: string[] = [];
-  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  page.on('request', (sent) => requested.push(sent.url()));
   await openLive(page, '/services');
-  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+  expect(
+    requested.filter(
+      (url) => url.startsWith(editorOrigin) || new URL(url).pathname.startsWith('/admin'),
+    ),
+  ).toEqual([]);
+});
+
+test('every response, pages, remotes and the editor alike, denies the browser features the site never uses; no HSTS over plain http', async ({
+  request,
+  page,
+}) => {
+  const remotes: Record<string, { entry: string }> = await (
+    await request.get('/remotes.json')
+  ).json();
+  const responses = [
+    await request.get('/'),
+    await request.get('/no-such-page'),
+    await request.get('/assets/no-such-chunk.js'),
+    await request.get('/admin'),
+    ...(await Promise.all(Object.values(remotes).map(({ entry }) => request.get(entry)))),
+  ];
+  for (const response of responses) {
+    const policy = response.headers()['permissions-policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy, response.url()).toContain(`${feature}=()`);
+    }
+    // Strict-Transport-Security is sent over TLS only; these servers speak plain http.
+    expect(response.headers()['strict-transport-security'], response.url()).toBeUndefined();
+  }
+  // Chromium understands every feature the policy names: it logs nothing about it.
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions.Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await openLive(page, '/contact');
+  expect(complaints).toEqual([]);
 });

@@ -2,15 +2,19 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { COMPOSED_SHELL_FILES } from '../release/site/site-layout.mjs';
 import { jsonLdOf, jsonLdTelephone } from './support/composed-html';
+import { composition, shiftedPort } from './support/composition';
 import { OwnerRepository } from './support/owner-repository';
 import { folderDeployment, type TestDeployment } from './support/test-deployments';
 
-// The owner's path, end to end: edit in /admin (Decap CMS, saving through its local Git
-// backend into a scratch repository, one commit per save), then `release:changed` on that
-// commit releases the one part that owns the file, and the live pages show the change.
+// The owner's path, end to end: edit in the editor (Decap CMS, on an origin of its own,
+// saving through its local Git backend into a scratch repository, one commit per save),
+// then `release:changed` on that commit releases the one part that owns the file, and the
+// live pages show the change.
 
 const SHELL_PORT = 5200;
-const repo = new OwnerRepository('owner-repository', 5290);
+/** The editor's own origin, beside the private site's shell (5204 beside 5200). */
+const EDITOR_ORIGIN = `http://localhost:${shiftedPort(composition.admin.port, SHELL_PORT)}`;
+const repo = new OwnerRepository('owner-repository', 5290, EDITOR_ORIGIN);
 let deployment: TestDeployment;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -28,11 +32,13 @@ test.afterAll(async () => {
 
 /** Opens an entry of the editor, signed in to the local backend. */
 async function openEditor(page: Page, entry: string) {
-  await page.goto(
-    `${deployment.origin}/admin?local_backend=${encodeURIComponent(repo.backendUrl)}#/collections/${entry}`,
-  );
+  await repo.serveEditor(page);
+  await page.goto(`${EDITOR_ORIGIN}/#/collections/${entry}`);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** What Decap keeps of the signed-in owner (with a Git host's token) in its origin's storage. */
+const signedInUser = () => localStorage.getItem('decap-cms-user');
 
 /** Saves the entry: in the simple workflow, "Publish now" writes and commits it. */
 async function publish(page: Page) {
@@ -60,6 +66,27 @@ async function releasedFilesOf(app: string): Promise<Map<string, string>> {
 function releaseChanged() {
   return deployment.run('release/cli/release-changed.mjs', ['HEAD~1..HEAD', '--repo', repo.dir]);
 }
+
+test("the editor's sign-in stays on its own origin: no script of the public site can read it", async ({
+  page,
+  context,
+}) => {
+  await repo.serveEditor(page);
+  // The owner's bookmark of /admin on the site leads to the editor's own origin.
+  await page.goto(`${deployment.origin}/admin`);
+  expect(new URL(page.url()).origin).toBe(EDITOR_ORIGIN);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.evaluate(signedInUser)).not.toBeNull();
+
+  // Any script of any part of the public site (or one injected into it) finds nothing.
+  const site = await context.newPage();
+  await site.goto(`${deployment.origin}/services`);
+  await expect(site.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  expect(await site.evaluate(signedInUser)).toBeNull();
+  expect(await site.evaluate(() => Object.keys(localStorage))).not.toContain('decap-cms-user');
+  // …while the editor, on its origin, still has it.
+  expect(await page.evaluate(signedInUser)).not.toBeNull();
+});
 
 test('an edit of the AC page goes live through mf-services alone, with and without JavaScript', async ({
   page,

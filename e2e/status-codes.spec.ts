@@ -100,3 +100,25 @@ test('a missing file is a bare 404, never a page', async ({ request }) => {
     expect(await response.text(), path).not.toContain('<div id="root">');
   }
 });
+
+test("a hidden path is a bare 404: a remote's build manifest (.vite/) is never served", async ({
+  request,
+}) => {
+  const remotes: Record<string, { entry: string }> = await (
+    await request.get('/remotes.json')
+  ).json();
+  for (const { entry } of Object.values(remotes)) {
+    // Each live release's folder holds .vite/manifest.json today; its origin must not serve it.
+    for (const hidden of ['.vite/manifest.json', '%2evite/manifest.json']) {
+      const url = entry.replace(/remoteEntry\.js$/, hidden);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).not.toContain('"file"');
+    }
+  }
+  for (const path of ['/.env', '/.git/HEAD', '/.well-known/security.txt', '/%2egit/config']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+});

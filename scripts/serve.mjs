@@ -2,8 +2,9 @@
 // @ts-check
 // `npm run serve`: every app of composition.json, as deployed in deploy/site (or the
 // folder given), each on its own port, the shell with its route HTML and history
-// fallback, the previews server, and the editor's local
-// backend for /admin. `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
+// fallback, the previews server, the owner's editor on its own origin (the shell's server
+// serves it: http://localhost:4004) and its local backend. `npm run dev` (`--dev`): each
+// app's Vite dev server instead. Ctrl-C stops all.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { concurrently } from 'concurrently';
@@ -30,19 +31,14 @@ const previews = {
   prefixColor: 'gray',
   command: `node servers/static-server.mjs ${site} ${composition.previews.port} --previews`,
 };
-// The editor's local backend: /admin on this machine saves into this checkout's files
-// (MODE=fs: no commits; you review and commit them, and CI releases what changed).
+// The editor's local backend: the editor on this machine saves into this checkout's content
+// folders (fs mode: no commits; you review and commit them, and CI releases what changed).
+// decap-server behind a guard (its defaults: this checkout, composition.json's editor port,
+// on 127.0.0.1, for the editor's origin alone, content folders only).
 const editorBackend = {
   name: 'editor',
   prefixColor: 'white',
-  command: `node ${join('node_modules', 'decap-server', 'dist', 'index.js')}`,
-  env: {
-    MODE: 'fs',
-    GIT_REPO_DIRECTORY: ROOT,
-    PORT: String(composition.editor.port),
-    BIND_HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
+  command: `node ${join('servers', 'editor-backend.mjs')} --mode fs`,
 };
 const { result } = concurrently(dev ? apps : [...apps, previews, editorBackend], {
   killOthersOn: ['failure', 'success'],

@@ -8,14 +8,20 @@
 // With --previews, <dir> is a site folder and each preview is served on a host of its
 // own: <id>.preview.localhost serves <dir>/previews/<id>/shell, and what a preview does
 // not hold (the shell's hashed files) from <dir>/shell.
-// With --admin DIR, /admin is the owner's editor from DIR: its own page, whose CSP is
-// its own (a <meta> in its index.html), never the site's.
+// With --admin DIR, the owner's editor from DIR on an origin of its own: composition.json's
+// admin port, shifted with this (the shell's) port, http://localhost:4004 beside 4000; its
+// CSP is its own (a <meta> in its index.html), and /admin here redirects there.
 // Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Like servers/nginx and servers/cdn, it never serves a hidden path (a segment starting
+// with "."), and a file removed by a release between its lookup and its send is a 404.
+import { existsSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { composition, shiftedPort } from '../composition/composition.mjs';
 import { cacheControlOf, contentTypeOf } from '../release/site/object-headers.mjs';
 import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFiles } from '../release/site/site-layout.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
@@ -38,17 +44,12 @@ const port = Number(portArg);
 const spa = values.spa || values.previews;
 const admin = values.admin ? resolve(values.admin) : undefined;
 
-/**
- * The editor's file for a path under /admin ('/admin' is its page), if this server has it.
- * @param {string} pathname
- */
-function adminFileAt(pathname) {
-  if (!admin || (pathname !== ADMIN_PATH && !pathname.startsWith(`${ADMIN_PATH}/`))) return;
-  return fileBelow(
-    admin,
-    pathname === ADMIN_PATH ? '/index.html' : pathname.slice(ADMIN_PATH.length),
-  );
-}
+/** The editor's own port and origin: nothing of the site's origin (its storage) is shared. */
+const adminPort = shiftedPort(composition.admin.port, port);
+const adminOrigin = `http://localhost:${adminPort}`;
+
+/** Whether a path is the editor's old place on the site's origin: /admin, /admin/…. @param {string} pathname */
+const isAdminPath = (pathname) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
 /**
  * The folders a request is answered from, first match wins: the site itself, or a
@@ -63,6 +64,17 @@ function rootsOf(request) {
   if (!preview || !existsSync(preview)) return undefined;
   return [preview, join(site, 'shell')];
 }
+
+/** What the site never asks of the browser (servers/nginx and servers/cdn send the same). */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Whether a path names something hidden: a segment starting with "." (a build's .vite/
+ * manifest, .git/, .env, .well-known/), percent-encoded ("%2e", "%2f") or not. Answered
+ * with a bare 404, before any route, redirect or editor file, as a missing file is.
+ * @param {string} pathname
+ */
+const isHidden = (pathname) => /(?:\/|%2f)(?:\.|%2e)/i.test(pathname);
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
@@ -111,32 +123,102 @@ function requestUrl(target) {
 }
 
 /**
+ * Whether the client's copy is the file's current one: by If-None-Match when it sends one
+ * (weak comparison: the gzip and identity bodies share the tag), else by If-Modified-Since
+ * (HTTP dates count whole seconds).
+ * @param {import('node:http').IncomingMessage} request @param {string} etag
+ * @param {import('node:fs').Stats} stat
+ */
+function isFresh(request, etag, stat) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
  * Sends a file with its headers; a HEAD request gets the same status and headers, no body.
+ * The file is opened first and its size and validators read from the open descriptor, so
+ * a release or prune removing it after the lookup makes a 404, never a throw; once open,
+ * it is read whole even if removed meanwhile. A 200 carries a weak ETag and Last-Modified,
+ * and a request that already holds that version is answered 304 without a body.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} path @param {number} status
+ */
+async function sendOpenedFile(request, response, path, status) {
+  /** @type {import('node:fs/promises').FileHandle | undefined} */
+  let file;
+  /** @type {import('node:fs').Stats | undefined} */
+  let stat;
+  try {
+    file = await open(path);
+    stat = await file.stat();
+  } catch {
+    // Gone (or unreadable) since the lookup.
+  }
+  if (!file || !stat?.isFile()) {
+    await file?.close();
+    sendText(response, 404, 'Not found');
+    return;
+  }
+  const cacheControl = cacheControlOf(path);
+  /** @type {Record<string, string | number>} */
+  const headers = {
+    'Content-Type': contentTypeOf(path),
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200) {
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const lastModified = stat.mtime.toUTCString();
+    if (isFresh(request, etag, stat)) {
+      await file.close();
+      response
+        .writeHead(304, {
+          ETag: etag,
+          'Last-Modified': lastModified,
+          'Cache-Control': cacheControl,
+          Vary: 'Accept-Encoding',
+        })
+        .end();
+      return;
+    }
+    headers.ETag = etag;
+    headers['Last-Modified'] = lastModified;
+  }
+  const gzip =
+    compressible.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = stat.size;
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') {
+    await file.close();
+    response.end();
+    return;
+  }
+  // The stream closes the file at its end; a read error or a client gone away destroys
+  // every stream of the pipeline, the response too (its headers are already sent).
+  const body = file.createReadStream();
+  const done = (/** @type {Error | null} */ error) => error && response.destroy();
+  if (gzip) pipeline(body, createGzip(), response, done);
+  else pipeline(body, response, done);
+}
+
+/**
+ * Sends a file (sendOpenedFile); whatever goes wrong ends this response, never the server.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {string} path @param {number} status
  */
 function sendFile(request, response, path, status) {
-  /** @type {Record<string, string | number>} */
-  const headers = {
-    'Content-Type': contentTypeOf(path),
-    'Cache-Control': cacheControlOf(path),
-    Vary: 'Accept-Encoding',
-  };
-  const gzip =
-    compressible.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = statSync(path).size;
-  response.writeHead(status, headers);
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  const body = createReadStream(path);
-  // A file gone between the lookup and the read (a release removing it) ends this
-  // response, never the server.
-  body.on('error', () => response.destroy());
-  (gzip ? body.pipe(createGzip()) : body).pipe(response);
+  sendOpenedFile(request, response, path, status).catch(() => {
+    if (response.headersSent) response.destroy();
+    else sendText(response, 500, 'Internal server error');
+  });
 }
 
 /**
@@ -169,6 +251,7 @@ function routeAt(roots, pathname) {
 const server = createServer((request, response) => {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -184,18 +267,19 @@ const server = createServer((request, response) => {
     return;
   }
   const { pathname, search } = url;
+  if (isHidden(pathname)) {
+    sendText(response, 404, 'Not found');
+    return;
+  }
   const redirect = spa ? redirectOf(pathname, search) : undefined;
   if (redirect) {
     response.writeHead(redirect.status, { Location: redirect.location, 'Content-Length': 0 });
     response.end();
     return;
   }
-  const adminFile = adminFileAt(pathname);
-  if (adminFile) {
-    // Not to be framed or indexed; its CSP is the <meta> of its page.
-    response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('X-Robots-Tag', 'noindex');
-    sendFile(request, response, adminFile, 200);
+  if (admin && isAdminPath(pathname)) {
+    // The owner's bookmark of /admin: the editor is on its own origin now.
+    response.writeHead(302, { Location: `${adminOrigin}/`, 'Content-Length': 0 }).end();
     return;
   }
   // Only extension-less paths are routes; a missing .js or .json must be a bare 404.
@@ -218,6 +302,39 @@ server.listen(port, '127.0.0.1', () => {
   );
 });
 
+/**
+ * The editor's origin: its files alone, its page at '/', nothing hidden, and the headers
+ * of servers/nginx's admin-headers.conf (not to be framed or indexed); its CSP is the
+ * <meta> of its page. No CORS: no other origin has anything to read here.
+ */
+const editorServer = createServer((request, response) => {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('X-Frame-Options', 'DENY');
+  response.setHeader('X-Robots-Tag', 'noindex');
+  response.setHeader('Referrer-Policy', 'same-origin');
+  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const pathname = requestUrl(request.url ?? '/')?.pathname;
+  const file = admin && pathname && !isHidden(pathname) ? fileBelow(admin, pathname) : undefined;
+  if (!file) {
+    sendText(response, 404, 'Not found');
+    return;
+  }
+  sendFile(request, response, file, 200);
+});
+
+if (admin) {
+  editorServer.listen(adminPort, '127.0.0.1', () => {
+    console.log(`serving the editor ${admin} on ${adminOrigin}`);
+  });
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    editorServer.close();
+    server.close(() => process.exit(0));
+  });
 }

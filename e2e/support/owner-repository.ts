@@ -1,8 +1,13 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { stopProcess } from './child-process';
+import { composition } from './composition';
 import { waitForPort } from './private-site';
+
+/** Where a local build of the editor saves: the one origin its CSP lets it reach. */
+const LOCAL_BACKEND_ORIGIN = `http://localhost:${composition.editor.port}`;
 
 /**
  * The owner's repository in a test: a Git repository holding this checkout's files (not
@@ -17,13 +22,29 @@ export class OwnerRepository {
     name: string,
     /** Where its decap-server listens on loopback. */
     readonly backendPort: number,
+    /** The editor's origin: the only one its backend answers. */
+    readonly editorOrigin: string,
   ) {
     this.dir = resolve(`.fixture-${name}`);
   }
 
-  /** The editor's local backend, as its page is told to use it. */
-  get backendUrl(): string {
-    return `http://127.0.0.1:${this.backendPort}/api/v1`;
+  /** This repository's backend: decap-server behind servers/editor-backend.mjs. */
+  get backendOrigin(): string {
+    return `http://127.0.0.1:${this.backendPort}`;
+  }
+
+  /**
+   * Lets the editor in `page` save into this repository: its requests to the local
+   * backend's origin (composition.json's editor port, which `npm start` may be using) are
+   * answered by this repository's backend, with the page's own Origin, so the guard and
+   * the editor's CSP are as they are for the owner.
+   */
+  async serveEditor(page: Page): Promise<void> {
+    await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
+      route.continue({
+        url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, this.backendOrigin),
+      }),
+    );
   }
 
   async create(): Promise<void> {
@@ -46,18 +67,17 @@ export class OwnerRepository {
     this.git('config', 'user.email', 'owner@appliance-care.test');
     this.git('add', '--all');
     this.git('commit', '--quiet', '--message', 'The site as it is live');
-    // Each save a commit on main, as the Git host's backend makes it (decap-server's git mode).
-    this.backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-      env: {
-        ...process.env,
-        MODE: 'git',
-        GIT_REPO_DIRECTORY: this.dir,
-        PORT: String(this.backendPort),
-        BIND_HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
+    // Each save a commit on main, as the Git host's backend makes it (decap-server's git
+    // mode), behind the guard `npm start` runs it with.
+    this.backend = spawn(
+      process.execPath,
+      [
+        'servers/editor-backend.mjs',
+        ...['--mode', 'git', '--repo', this.dir, '--port', String(this.backendPort)],
+        ...['--origin', this.editorOrigin],
+      ],
+      { stdio: 'ignore' },
+    );
     await waitForPort(this.backendPort);
   }
 

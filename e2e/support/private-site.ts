@@ -43,7 +43,12 @@ export class PrivateSite {
         { stdio: 'ignore' },
       ),
     );
-    await Promise.all(apps.map((app) => waitForPort(this.portOf(app.port))));
+    // The shell's server also serves the owner's editor, on its own origin (--admin).
+    await Promise.all(
+      [...apps.map((app) => app.port), composition.admin.port].map((port) =>
+        waitForPort(this.portOf(port)),
+      ),
+    );
   }
 
   /** The previews server (`release --preview`): http://<id>.preview.localhost:<port>. */

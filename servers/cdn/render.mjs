@@ -4,11 +4,11 @@
 // prefix folder. Usage: render.mjs PREFIX BUCKET_URL SHELL_PORT
 //   BUCKET_URL: the bucket and prefix at the S3 endpoint, path-style, on loopback:
 //   http://127.0.0.1:4569/site/jaipur
-// The shell answers on SHELL_PORT, each remote of composition.json and the previews on
-// their ports shifted with it. Prints the shell's origin.
+// The shell answers on SHELL_PORT, each remote of composition.json, the previews and the
+// owner's editor on their ports shifted with it. Prints the shell's origin.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition, shiftedPort } from '../../composition/composition.mjs';
+import { composition, localAdminOrigin, shiftedPort } from '../../composition/composition.mjs';
 
 const [prefix, bucketUrl, shellPort] = process.argv.slice(2);
 if (!prefix || !bucketUrl || !shellPort) {
@@ -31,8 +31,14 @@ const blocks = remotes.map(
   add_header X-Content-Type-Options nosniff always;
   add_header Referrer-Policy strict-origin-when-cross-origin always;
   add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;
+  add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
+  add_header Strict-Transport-Security $hsts always;
   proxy_intercept_errors on;
   error_page 403 404 = @missing;
+  # Nothing hidden (a release's .vite/ manifest, a dotfile): a bare 404.
+  if ($uri ~ "/\\.") {
+    return 404;
+  }
   location / {
     rewrite ^(.*)$ ${bucketPath}/${folder}$1? break;
     proxy_pass http://bucket;
@@ -54,6 +60,9 @@ const values = {
   BUCKET_PATH: bucketPath,
   PORT_SHELL: shellPort,
   PORT_PREVIEWS: String(shiftedPort(composition.previews.port, Number(shellPort))),
+  // The owner's editor, on an origin of its own.
+  PORT_ADMIN: String(shiftedPort(composition.admin.port, Number(shellPort))),
+  ADMIN_ORIGIN: localAdminOrigin(Number(shellPort)),
   REMOTE_ORIGINS: remoteOrigins,
 };
 writeFileSync(

@@ -8,13 +8,12 @@ import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema
 
 /** Where the editor saves: the local Git backend on loopback, or the real one (README). */
 export interface BackendChoice {
-  /** decap-server's API on this machine, for editing a checkout locally. */
-  localBackendUrl?: string;
-  /** The Git host the owner signs in to when the site is live. */
+  /** The Git host the owner signs in to, or (`proxy`) decap-server on this machine. */
   backend: {
     name: string;
     repo?: string;
     branch?: string;
+    proxy_url?: string;
     base_url?: string;
     app_id?: string;
     auth_type?: string;
@@ -82,7 +81,6 @@ export function decapConfig(parts: readonly ContentCollections[], choice: Backen
   const config = {
     load_config_file: false,
     backend: choice.backend,
-    ...(choice.localBackendUrl ? { local_backend: { url: choice.localBackendUrl } } : {}),
     media_folder: `${parts[0]?.app ?? 'shell'}/content/images`,
     // Each save is one commit on main; CI releases the part it changed.
     publish_mode: 'simple',

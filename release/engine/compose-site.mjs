@@ -7,7 +7,6 @@
 // sandbox of its own (sandbox/), and what comes out passes the gate (gate.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox } from '../sandbox/sandbox.mjs';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import {
@@ -54,60 +53,57 @@ function sitemap(origin, pages) {
 
 /**
  * Every page, by the live shell's composer, each remote's pages by its own render build:
- * each in a sandbox of its own, their answers checked by the gate on the way.
+ * each in a sandbox of its own (started once a release: `sandboxes`; the composer's, for
+ * the same live releases, keeps the handlers of its first start, which name the same
+ * render builds), their answers checked by the gate on the way.
  * @param {{ id: string, renderer: string }} shellRelease
  * @param {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} remotes
  * @param {import('../cli/deployment.mjs').Targets} targets @param {Date} now
+ * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes
  * @returns {Promise<import('shared-types').ComposedPage[]>}
  */
-async function composePages(shellRelease, remotes, targets, now) {
-  /** @type {import('../sandbox/sandbox.mjs').Sandbox[]} */
-  const sandboxes = [];
-  try {
-    /** @type {Map<string, { app: string, sandbox: import('../sandbox/sandbox.mjs').Sandbox }>} */
-    const renderers = new Map();
-    for (const remote of remotes) {
-      const sandbox = await startSandbox(`${remote.app}'s render build`, 'render-host.mjs', {
-        argument: remote.renderer,
-        reads: [remote.renderer],
-      });
-      sandboxes.push(sandbox);
-      renderers.set(remote.name, { app: remote.app, sandbox });
-      remote.live.description = describedAs(remote.app, await sandbox.call('describe'));
-    }
-    const composer = await startSandbox(
-      `the live shell release ${shellRelease.id}`,
-      'composer-host.mjs',
-      {
-        argument: shellRelease.renderer,
-        reads: [shellRelease.renderer, ...remotes.map((remote) => remote.folder)],
-        handlers: {
-          // The composer asks for a remote's pages: that remote's own sandbox renders them.
-          render: async (/** @type {string} */ name, /** @type {string} */ method, context) => {
-            const remote = renderers.get(name);
-            if (!remote || (method !== 'renderRoutes' && method !== 'renderNotFound')) {
-              throw new Error(`no render build ${name}.${method}`);
-            }
-            return checkedPages(remote.app, await remote.sandbox.call(method, context), method);
-          },
+async function composePages(shellRelease, remotes, targets, now, sandboxes) {
+  /** @type {Map<string, { app: string, sandbox: import('../sandbox/sandbox.mjs').Sandbox }>} */
+  const renderers = new Map();
+  // Every sandbox starts at once: each is a process of its own.
+  const starting = remotes.map(async (remote) => {
+    const sandbox = await sandboxes.start(`${remote.app}'s render build`, 'render-host.mjs', {
+      argument: remote.renderer,
+      reads: [remote.renderer],
+    });
+    renderers.set(remote.name, { app: remote.app, sandbox });
+    remote.live.description = describedAs(remote.app, await sandbox.call('describe'));
+  });
+  const composerStarting = sandboxes.start(
+    `the live shell release ${shellRelease.id}`,
+    'composer-host.mjs',
+    {
+      argument: shellRelease.renderer,
+      reads: [shellRelease.renderer, ...remotes.map((remote) => remote.folder)],
+      handlers: {
+        // The composer asks for a remote's pages: that remote's own sandbox renders them.
+        render: async (/** @type {string} */ name, /** @type {string} */ method, context) => {
+          const remote = renderers.get(name);
+          if (!remote || (method !== 'renderRoutes' && method !== 'renderNotFound')) {
+            throw new Error(`no render build ${name}.${method}`);
+          }
+          return checkedPages(remote.app, await remote.sandbox.call(method, context), method);
         },
       },
-    );
-    sandboxes.push(composer);
-    /** @type {unknown} */
-    const pages = await composer.call('composePages', {
-      origin: targets.shell,
-      template: readFileSync(join(shellRelease.renderer, FRAME_FILES.template), 'utf8'),
-      shellCss: readFileSync(join(shellRelease.renderer, FRAME_FILES.css), 'utf8'),
-      remotes: remotes.map((remote) => remote.live),
-      year: now.getFullYear(),
-    });
-    if (!Array.isArray(pages)) throw new Error("the live shell's composer returned no pages");
-    for (const page of pages) assertComposedPage(page);
-    return pages;
-  } finally {
-    for (const sandbox of sandboxes) sandbox.close();
-  }
+    },
+  );
+  const [composer] = await Promise.all([composerStarting, ...starting]);
+  /** @type {unknown} */
+  const pages = await composer.call('composePages', {
+    origin: targets.shell,
+    template: readFileSync(join(shellRelease.renderer, FRAME_FILES.template), 'utf8'),
+    shellCss: readFileSync(join(shellRelease.renderer, FRAME_FILES.css), 'utf8'),
+    remotes: remotes.map((remote) => remote.live),
+    year: now.getFullYear(),
+  });
+  if (!Array.isArray(pages)) throw new Error("the live shell's composer returned no pages");
+  for (const page of pages) assertComposedPage(page);
+  return pages;
 }
 
 /**
@@ -148,9 +144,10 @@ function checkedPages(app, pages, method) {
  * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
  * @param {import('../cli/deployment.mjs').Targets} targets where each app is served
  * @param {Date} now
+ * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
  * @returns {Promise<Composition>}
  */
-export async function composeSite(local, targets, now) {
+export async function composeSite(local, targets, now, sandboxes) {
   /** @type {Record<string, import('shared-types').RemoteDeployment & { release: string }>} */
   const remotes = {};
   /** @type {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} */
@@ -188,7 +185,7 @@ export async function composeSite(local, targets, now) {
     });
   }
   // No shell is live yet (a new site whose remotes go first): no pages until it is.
-  const pages = local.shell ? await composePages(local.shell, live, targets, now) : [];
+  const pages = local.shell ? await composePages(local.shell, live, targets, now, sandboxes) : [];
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   /** @type {Record<string, import('shared-types').InlineHashes>} */

@@ -22,6 +22,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxPool } from '../sandbox/pool.mjs';
 import {
   CSP_FOLDER,
   previewPath,
@@ -116,25 +117,37 @@ async function recordFailure(engine, entry, error) {
 }
 
 /**
- * Runs `task` with a scratch folder for downloaded releases, removed afterwards.
- * @template T @param {(work: string) => Promise<T>} task @returns {Promise<T>}
+ * @typedef {{ dir: string, sandboxes: import('../sandbox/pool.mjs').SandboxPool }} Work
+ *   a release's scratch folder (downloaded releases) and the render builds it started
+ */
+
+/**
+ * Runs `task` with a release's Work, removed and stopped afterwards.
+ * @template T @param {(work: Work) => Promise<T>} task @returns {Promise<T>}
  */
 async function withWork(task) {
-  const work = mkdtempSync(join(tmpdir(), 'jac-release-'));
+  const dir = mkdtempSync(join(tmpdir(), 'jac-release-'));
+  const sandboxes = sandboxPool();
   try {
-    return await task(work);
+    return await task({ dir, sandboxes });
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    sandboxes.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** @param {Engine} engine @param {Pointers} pointers @param {string} work */
+/** @param {Engine} engine @param {Pointers} pointers @param {Work} work */
 const compose = async (engine, pointers, work) =>
-  composeSite(await materialize(engine.storage, pointers, work), engine.targets, engine.now());
+  composeSite(
+    await materialize(engine.storage, pointers, work.dir),
+    engine.targets,
+    engine.now(),
+    work.sandboxes,
+  );
 
 /**
  * Composes the site from the live releases into the storage until no pointer moved meanwhile.
- * @param {Engine} engine @param {string} work
+ * @param {Engine} engine @param {Work} work
  */
 async function composeUntilStable(engine, work) {
   const { storage, log } = engine;
@@ -196,7 +209,7 @@ async function putFiles(engine, candidate) {
  * two releases of one app at once both end in its history, or one is refused and
  * recorded. Records the outcome in the ledger.
  * @param {Engine} engine @param {PointerMove} move
- * @param {(work: string) => Promise<void>} [before] what goes first (the release's files)
+ * @param {(work: Work) => Promise<void>} [before] what goes first (the release's files)
  */
 async function movePointer(engine, { action, app, id, detail, change }, before) {
   const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };

@@ -30,6 +30,14 @@ afterAll(() => {
 });
 
 describe('a bucket', () => {
+  it('keeps every key below its prefix, and every download below its local folder', async () => {
+    const { storage } = bucket;
+    await expect(storage.write('../outside.json', '{}')).rejects.toThrow('is not a key inside');
+    await expect(storage.read('shell/../../other-site/x')).rejects.toThrow('is not a key inside');
+    await expect(storage.list('history/\nx')).rejects.toThrow('is not a key inside');
+    await expect(storage.localFolder('../../etc', work)).rejects.toThrow('is not a key inside');
+  });
+
   it('writes a pointer only if it is as it was read: a stale one is detected, not overwritten', async () => {
     const { storage } = bucket;
     const first = { current: 'aaaaaaaaaaaa', releases: [] };

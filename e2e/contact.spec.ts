@@ -52,6 +52,16 @@ async function expectDialog(page: Page, kind: 'success' | 'error') {
   }
 }
 
+/** Answers every EmailJS send with success; returns the requests, as they arrive. */
+async function acceptEnquiries(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  return requests;
+}
+
 async function closeDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -91,11 +101,7 @@ test('the contact section: heading, intro, three cards, image, form and the bloc
 test('a sent enquiry carries the five values and the ids, shows success and resets', async ({
   page,
 }) => {
-  const requests: Request[] = [];
-  await page.route(EMAILJS, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   await fillIn(page);
   await send(page);
@@ -230,11 +236,7 @@ function autofillValue(signals: string): string | undefined {
 test("the browser's autofill of name, e-mail and phone does not trip the spam trap", async ({
   page,
 }) => {
-  const requests: Request[] = [];
-  await page.route(EMAILJS, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us an enquiry' });
 
@@ -272,11 +274,7 @@ test("the browser's autofill of name, e-mail and phone does not trip the spam tr
 test('a second send straight after the first is refused politely, and keeps the text', async ({
   page,
 }) => {
-  const requests: Request[] = [];
-  await page.route(EMAILJS, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   await fillIn(page);
   await send(page);

@@ -238,8 +238,10 @@ test.describe('the takeover', () => {
       const after = await screenshot(page);
       const difference = await compareScreenshots(browser, before, after);
       expect(difference.sameSize).toBe(true);
-      // Anti-aliasing noise on an icon's edge at most; anything visible is hundreds of pixels.
-      expect(difference.pixels, `differs in ${difference.box}`).toBeLessThanOrEqual(40);
+      // Anti-aliasing noise at most: the navbar's text is sometimes painted a little
+      // differently after the takeover (up to 71 pixels here, also with 824b47c's servers),
+      // while anything a visitor could see is hundreds of pixels.
+      expect(difference.pixels, `differs in ${difference.box}`).toBeLessThanOrEqual(100);
     });
   }
 

@@ -58,14 +58,17 @@ test('a hung remote shows the fallback within 10 s, and retry works once it is b
 }) => {
   test.setTimeout(45_000);
   let hang = true;
+  // From the moment the page first asks for the part: what loads before it (the page, the
+  // shell's code) is not the hung remote's doing, and takes longer on a busy machine.
+  let asked: number | undefined;
   await page.route(`${remoteOrigins.mf_contact}/**/remoteEntry.js*`, async (route) => {
+    asked ??= Date.now();
     if (hang) return; // never answered: the request hangs
     await route.continue();
   });
-  const started = Date.now();
   await openLive(page, '/contact');
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 10_000 });
-  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(Date.now() - (asked ?? 0)).toBeLessThan(10_000);
   await expectShellFrame(page);
 
   hang = false;

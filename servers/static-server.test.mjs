@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../release/testing/free-port.mjs';
 
 const SERVER = join(import.meta.dirname, 'static-server.mjs');
 const ENTRY = '/releases/x/remoteEntry.js';
@@ -41,17 +41,6 @@ afterEach(() => {
   children = [];
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A loopback port nothing listens on. @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * Starts the server on `dir`; resolves once it listens.

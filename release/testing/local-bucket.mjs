@@ -4,22 +4,11 @@
 // used outside tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { bucketStorage } from '../storage/bucket-storage.mjs';
-
-/** A loopback port nothing listens on. @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { freePort } from './free-port.mjs';
 
 /** Starts a local bucket; `stop()` ends its server and removes its folder. */
 export async function startLocalBucket() {

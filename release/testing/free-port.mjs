@@ -1,0 +1,14 @@
+// @ts-check
+// A loopback port nothing listens on, for the Node-side tests that start a server.
+import { createServer } from 'node:net';
+
+/** @returns {Promise<number>} */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });

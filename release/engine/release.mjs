@@ -434,10 +434,7 @@ export async function applyRequests(engine) {
         );
       }
     }
-    for (const request of requests.sort((a, b) => a.at.localeCompare(b.at)).slice(-2)) {
-      // The newest release request and the newest preview request; older ones are stale.
-      if (requests.some((other) => other.action === request.action && other.at > request.at))
-        continue;
+    for (const request of newestOfEachAction(requests)) {
       try {
         await applyRequest(engine, request);
         applied += 1;
@@ -449,6 +446,21 @@ export async function applyRequests(engine) {
   }
   return applied;
 }
+
+/**
+ * The newest release request and the newest preview request, oldest first: an older
+ * request of the same action is superseded by the newer.
+ * @param {ReleaseRequest[]} requests
+ */
+export const newestOfEachAction = (requests) =>
+  /** @type {const} */ (['release', 'preview'])
+    .flatMap((action) =>
+      requests
+        .filter((request) => request.action === action)
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .slice(-1),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at));
 
 /** @param {Engine} engine @param {string} app @param {string} key */
 const requestEntry = (engine, app, key) => ({

@@ -15,7 +15,7 @@ import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { candidateOf } from './candidate.mjs';
 import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { applyRequests, release, requestRelease } from './release.mjs';
+import { applyRequests, newestOfEachAction, release, requestRelease } from './release.mjs';
 import { COMPOSER, confined, teamOf } from './roles.mjs';
 
 /** @type {string} */
@@ -248,6 +248,28 @@ describe('two identities', () => {
     expect(ledger().slice(-2)).toMatchObject([
       { who: 'team', result: 'requested', id: candidate.id },
       { who: 'composer', result: 'done', id: candidate.id, detail: 'requested by team' },
+    ]);
+  });
+
+  it('applies the newest release request and the newest preview request, whatever came between', () => {
+    /** @param {'release' | 'preview'} action @param {string} at */
+    const request = (action, at) => ({
+      action,
+      app: 'mf-contact',
+      id: at.padEnd(12, '0'),
+      info: { version: '1.0.0', contract: '1.0.0' },
+      who: 'team',
+      at,
+    });
+    const requests = [
+      request('preview', '4'),
+      request('release', '1'),
+      request('release', '2'),
+      request('preview', '3'),
+    ];
+    expect(newestOfEachAction(requests).map((item) => `${item.action} ${item.at}`)).toEqual([
+      'release 2',
+      'preview 4',
     ]);
   });
 

@@ -80,6 +80,8 @@ async function composePages(shellRelease, remotes, targets, now, sandboxes) {
     {
       argument: shellRelease.renderer,
       reads: [shellRelease.renderer, ...remotes.map((remote) => remote.folder)],
+      // Its own limit and each remote's: a remote that hangs is stopped, and named, first.
+      calls: remotes.length + 1,
       handlers: {
         // The composer asks for a remote's pages: that remote's own sandbox renders them.
         render: async (/** @type {string} */ name, /** @type {string} */ method, context) => {

@@ -301,8 +301,9 @@ export async function requestRelease(engine, candidate, action = 'release') {
       requestPath(app, id),
       `${JSON.stringify(request, null, 2)}\n`,
     );
-    await engine.storage.appendLedger({ ...entry, result: 'requested' });
   } catch (error) {
+    // Recorded where the team's identity may write the ledger (a folder); on a bucket its
+    // CI log says why, and the composer records what it refuses.
     await recordFailure(engine, entry, error);
     throw error;
   }
@@ -415,14 +416,20 @@ async function composePreview(engine, { app, id, info }, before) {
 /**
  * The composer's half of the releases teams requested: per app, the newest request is
  * made live (or previewed) through the gate, each is recorded, and every request read is
- * removed, applied or refused. Returns how many releases went live or were previewed.
+ * removed, applied, refused or superseded; one that failed for a passing reason (a lock
+ * held too long, the network) stays for the next run. Returns how many releases went live or were previewed.
  * @param {Engine} engine
  */
 export async function applyRequests(engine) {
   const storage = confined(engine.storage, COMPOSER);
   let applied = 0;
   for (const app of POINTER_APPS) {
-    const keys = [...(await storage.list(requestsOf(app))).keys()];
+    // A file still being written (a folder's `<key>.<pid>.tmp`) is not a request yet.
+    const keys = [...(await storage.list(requestsOf(app))).keys()].filter((key) =>
+      key.endsWith('.json'),
+    );
+    /** @type {string[]} requests that did not go live for a passing reason: tried again next time */
+    const kept = [];
     const requests = [];
     for (const key of keys) {
       try {
@@ -440,9 +447,13 @@ export async function applyRequests(engine) {
         applied += 1;
       } catch (error) {
         engine.log(`${app} ${request.id}: ${/** @type {Error} */ (error).message}`);
+        const refused = error instanceof RefusedRelease || error instanceof StaleWrite;
+        if (!refused) kept.push(`${request.id}.json`);
       }
     }
-    await storage.remove(keys.map((key) => `${requestsOf(app)}/${key}`));
+    await storage.remove(
+      keys.filter((key) => !kept.includes(key)).map((key) => `${requestsOf(app)}/${key}`),
+    );
   }
   return applied;
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Two identities write a deployment (decision 012). A team writes only under its own
-// part: its release's files, its render build, its request to go live (and its ledger
-// entries). The composer writes what depends on every part: the pointers, the pages,
+// part: its release's files, its render build, its request to go live. Not the ledger:
+// a smoke pass there is what lets the composer promote a release. The composer writes what depends on every part: the pointers, the pages,
 // remotes.json, the sitemap, the CSP map, the previews; it also removes what prune removes
 // and the requests it has applied. On a bucket the policies of README say the same; here
 // the engine refuses, by name, a write its identity would not be allowed, so a mistake is
@@ -25,8 +25,8 @@ import { RefusedRelease } from './refused.mjs';
 /** @param {string} path @param {string} folder */
 const below = (path, folder) => path.startsWith(`${folder}/`);
 
-/** Shared by both: the ledger (one object per entry) and the locks. @param {string} path */
-const shared = (path) => below(path, LEDGER_FOLDER) || below(path, LOCKS_FOLDER);
+/** The composer's alone besides what it composes: the ledger and the locks. @param {string} path */
+const records = (path) => below(path, LEDGER_FOLDER) || below(path, LOCKS_FOLDER);
 
 /** A composed file of the shell's folder: a page or one of COMPOSED_SHELL_FILES. @param {string} path */
 const composedShellFile = (path) =>
@@ -46,8 +46,8 @@ export function teamOf(app) {
       : below(path, `${app}/releases`));
   return {
     name: `${app}'s release`,
-    mayWrite: (path) => own(path) || shared(path),
-    mayRemove: (path) => below(path, requestsOf(app)) || below(path, LOCKS_FOLDER),
+    mayWrite: own,
+    mayRemove: (path) => below(path, requestsOf(app)),
   };
 }
 
@@ -55,7 +55,7 @@ export function teamOf(app) {
 export const COMPOSER = {
   name: 'the composer',
   mayWrite: (path) =>
-    shared(path) ||
+    records(path) ||
     composedShellFile(path) ||
     below(path, CSP_FOLDER) ||
     below(path, HISTORY_FOLDER) ||

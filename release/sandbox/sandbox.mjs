@@ -36,12 +36,13 @@ export const renderTimeoutMs = () =>
  * Starts `host` (a file of this folder) on `argument`, in a sandbox that may read `reads`.
  * @param {string} name what messages call it: "mf-contact's render build"
  * @param {'render-host.mjs' | 'composer-host.mjs'} host
- * @param {{ argument: string, reads: string[], handlers?: import('./rpc.mjs').Handlers }} options
+ * @param {{ argument: string, reads: string[], handlers?: import('./rpc.mjs').Handlers, calls?: number }} options
+ *   `calls`: how many time limits one call may take (the composer's waits on the remotes')
  * @returns {Promise<Sandbox>}
  */
-export async function startSandbox(name, host, { argument, reads, handlers = {} }) {
+export async function startSandbox(name, host, { argument, reads, handlers = {}, calls = 1 }) {
   const scratch = mkdtempSync(join(tmpdir(), 'jac-sandbox-'));
-  const timeoutMs = renderTimeoutMs();
+  const timeoutMs = renderTimeoutMs() * calls;
   const child = fork(join(import.meta.dirname, host), [argument], {
     env: {},
     execArgv: [
@@ -60,6 +61,8 @@ export async function startSandbox(name, host, { argument, reads, handlers = {} 
   const close = () => {
     if (closed) return;
     closed = true;
+    // Calls still waiting end now, not at their time limit.
+    channel.fail(new RefusedRelease(`${name} was stopped`));
     child.kill('SIGKILL');
     rmSync(scratch, { recursive: true, force: true });
   };
@@ -82,11 +85,14 @@ export async function startSandbox(name, host, { argument, reads, handlers = {} 
     });
     return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
   };
-  const exited = new Promise((_, reject) =>
+  const exited = new Promise((_, reject) => {
     child.on('exit', (code, signal) => {
       if (!closed) reject(failWith(`stopped (${signal ?? `exit code ${code}`})`));
-    }),
-  );
+    });
+    child.on('error', (error) => {
+      if (!closed) reject(failWith(`could not run (${error.message})`));
+    });
+  });
   exited.catch(() => {});
   await inTime(
     Promise.race([

@@ -62,9 +62,14 @@ export async function withBucketLock(bucket, scope, task, options = {}) {
   try {
     return await task();
   } finally {
-    const { body, version } = await bucket.getVersioned(path);
-    if (body && version && holderOf(body).token === token) {
-      await bucket.removeIfUnchanged(path, version);
+    // A lock left behind goes stale; it must not turn the task's outcome into a failure.
+    try {
+      const { body, version } = await bucket.getVersioned(path);
+      if (body && version && holderOf(body).token === token) {
+        await bucket.removeIfUnchanged(path, version);
+      }
+    } catch (error) {
+      log(`${path} could not be removed (${/** @type {Error} */ (error).message}): it goes stale`);
     }
   }
 }
@@ -73,7 +78,8 @@ export async function withBucketLock(bucket, scope, task, options = {}) {
  * @param {{ pid?: number, host?: string, at?: string }} holder @param {number} staleMs
  */
 const isStale = (holder, staleMs) =>
-  Date.now() - Date.parse(holder.at ?? '') > staleMs ||
+  // An unreadable lock has no time: stale.
+  !(Date.now() - Date.parse(holder.at ?? '') <= staleMs) ||
   (holder.host === hostname() && typeof holder.pid === 'number' && !isAlive(holder.pid));
 
 /** @param {Buffer} body @returns {{ token?: string, pid?: number, host?: string, at?: string }} */

@@ -248,7 +248,8 @@ export function bucketStorage(target) {
       return dir;
     },
     async appendLedger(entry) {
-      await bucket.put(ledgerKey(), `${JSON.stringify(entry)}\n`);
+      // Never over another entry: the composer's policy allows ledger writes only so.
+      await bucket.put(ledgerKey(), `${JSON.stringify(entry)}\n`, undefined, { IfNoneMatch: '*' });
     },
     async readLedger() {
       const keys = [...(await bucket.list('ledger')).keys()].sort();
@@ -256,7 +257,10 @@ export function bucketStorage(target) {
       const entries = [];
       await inParallel(keys, async (key) => {
         const body = await bucket.get(`ledger/${key}`);
-        if (body) entries.push(parseJson(body, `ledger/${key}`));
+        // An entry that does not parse is not an entry (as a folder's cut-short line).
+        try {
+          if (body) entries.push(parseJson(body, `ledger/${key}`));
+        } catch {}
       });
       return entries.sort((a, b) => a.at.localeCompare(b.at));
     },

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
  * @property {string | null} previous the release that was live before
  * @property {string} [version]
  * @property {string} [contract]
- * @property {'done' | 'requested' | 'refused' | 'failed' | 'passed'} result
+ * @property {'done' | 'refused' | 'failed' | 'passed'} result
  * @property {string} [detail] why it was refused or failed, what was removed, the preview's URL
  * @property {string} [live] the live release of every app when it ran: "shell=… mf_…=…"
  */

@@ -1,36 +1,36 @@
 #!/usr/bin/env node
 // @ts-check
 // Builds and releases the whole site into deploy/site: the shell, then the remotes of
-// composition.json, then publishes the editor (/admin). `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids
-// (.env.e2e); `--site DIR` deploys somewhere else than deploy/site (npm test uses
-// deploy/test-site); `--targets FILE` or `--shell-port N` say where the apps are served.
-import { execFileSync } from 'node:child_process';
+// composition.json, then publishes the editor (/admin), each through the engine.
+// `--e2e` builds mf-contact with the browser tests' stand-in EmailJS ids (.env.e2e);
+// `--site DIR` deploys somewhere else than deploy/site (npm test uses deploy/test-site);
+// `--targets FILE` or `--shell-port N` say where the apps are served.
 import { join } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
+import { releaseFromSource } from '../engine/from-source.mjs';
+import { publishEditor } from '../engine/publish-editor.mjs';
+import { RefusedRelease } from '../engine/release.mjs';
 import { parseCommandLine } from './args.mjs';
+import { engineOf, failureOf } from './engine-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),
   { e2e: { type: 'boolean' } },
   'deploy-all.mjs [--e2e] [--site DIR] [--targets FILE] [--shell-port N]',
 );
-const forward = ['site', 'targets', 'shell-port'].flatMap((name) =>
-  typeof options[name] === 'string' ? [`--${name}`, options[name]] : [],
-);
-/** @param {string} app @param {string[]} args */
-const release = (app, ...args) =>
-  execFileSync(
-    process.execPath,
-    [join(ROOT, 'release/cli/release.mjs'), app, ...args, ...forward],
-    { stdio: 'inherit' },
-  );
 
-// The shell first: its composer writes the pages of every release after it.
-release(composition.shell.package);
-for (const app of Object.keys(REMOTES)) {
-  release(app, ...(options.e2e && app === 'mf-contact' ? ['--mode', 'e2e'] : []));
+try {
+  const { engine } = await engineOf(options);
+  // The shell first: its composer writes the pages of every release after it.
+  for (const app of [composition.shell.package, ...Object.keys(REMOTES)]) {
+    const mode = options.e2e && app === 'mf-contact' ? 'e2e' : undefined;
+    const { id, info } = await releaseFromSource(engine, { app, source: join(ROOT, app), mode });
+    console.log(`released ${app} ${info.version} as ${id}`);
+  }
+  await publishEditor(engine);
+  console.log(`published the editor to ${engine.storage.description}`);
+} catch (error) {
+  const refused = error instanceof RefusedRelease;
+  console.error(`deploy ${refused ? `refused: ${error.message}` : `failed: ${failureOf(error)}`}`);
+  process.exit(1);
 }
-// The owner's editor, served as /admin beside the site.
-execFileSync(process.execPath, [join(ROOT, 'release/cli/publish-admin.mjs'), ...forward], {
-  stdio: 'inherit',
-});

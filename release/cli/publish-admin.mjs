@@ -1,22 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// Publishes the owner's editor (admin/) beside the site, at admin/ in its folder or
-// bucket, served on an origin of its own (servers/). It is not a part of the composition:
-// no pointer, no pages; its page is its own, with its own CSP, and the public pages never
-// load it. For a deployment on this machine (every target on loopback) it is built to save
-// through the local backend (VITE_CMS_BACKEND=local); for one on a public address the
-// build needs the Git host's repository (VITE_CMS_REPO) and refuses without it.
+// Publishes the owner's editor beside the site (engine/publish-editor.mjs).
 //
 //   publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]
-import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { ROOT } from '../../composition/composition.mjs';
-import { isProduction } from '../engine/production-guard.mjs';
+import { publishEditor } from '../engine/publish-editor.mjs';
 import { ADMIN_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { deploymentOf } from './deployment.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
 
 const { options } = parseCommandLine(
@@ -24,28 +14,9 @@ const { options } = parseCommandLine(
   { 'skip-build': { type: 'boolean' }, ...PUBLISH_OPTIONS },
   'publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]',
 );
-const dist = join(ROOT, 'admin', 'dist');
 try {
-  if (!options['skip-build']) {
-    const local = !isProduction(deploymentOf(options).targets);
-    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-      cwd: join(ROOT, 'admin'),
-      stdio: 'inherit',
-      env: local ? { VITE_CMS_BACKEND: 'local', ...process.env } : process.env,
-    });
-  }
   const { engine } = await engineOf(options);
-  const before = await engine.storage.list(ADMIN_FOLDER);
-  const { uploaded } = await engine.storage.putFolder(dist, ADMIN_FOLDER);
-  // The new page is in place: the files of the editor before it can go.
-  const built = new Set((await engine.storage.list(ADMIN_FOLDER)).keys());
-  const current = new Set(
-    readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')),
-  );
-  const stale = [...built].filter((file) => before.has(file) && !current.has(file));
-  await engine.storage.remove(stale.map((file) => `${ADMIN_FOLDER}/${file}`));
+  const { uploaded } = await publishEditor(engine, { skipBuild: Boolean(options['skip-build']) });
   console.log(
     `published the editor to ${engine.storage.description}/${ADMIN_FOLDER} (${uploaded} files new)`,
   );

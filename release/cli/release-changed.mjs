@@ -6,13 +6,16 @@
 //   release-changed.mjs <git range> [--repo DIR] [--dry-run] [--site DIR] [--targets FILE] …
 //
 // --repo: the checkout to read the range from and build (default: this one). Every other
-// option is passed to each release (release.mjs).
+// option says where to release, as release.mjs's do.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { changedApps } from '../engine/changed-apps.mjs';
+import { releaseFromSource } from '../engine/from-source.mjs';
+import { RefusedRelease } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
+import { engineOf, failureOf } from './engine-of.mjs';
 
 const usage =
   'release-changed.mjs <git range, e.g. HEAD~1..HEAD> [--repo DIR] [--dry-run] [--mode MODE] [release options]';
@@ -51,22 +54,21 @@ for (const file of files) console.log(`changed ${file}`);
 console.log(apps.length ? `releasing ${apps.join(', ')}` : 'nothing to release');
 if (options['dry-run']) process.exit(0);
 
-const forward = Object.entries(options).flatMap(([name, value]) =>
-  name === 'repo' || name === 'dry-run' || value === undefined
-    ? []
-    : value === true
-      ? [`--${name}`]
-      : [`--${name}`, String(value)],
-);
+const mode = typeof options.mode === 'string' ? options.mode : undefined;
+const { engine } = await engineOf(options).catch((error) => {
+  console.error(`release:changed failed: ${failureOf(error)}`);
+  process.exit(1);
+});
 for (const app of apps) {
   try {
-    execFileSync(
-      process.execPath,
-      [join(ROOT, 'release/cli/release.mjs'), app, '--source', join(repo, app), ...forward],
-      { stdio: 'inherit' },
+    const { id, info } = await releaseFromSource(engine, { app, source: join(repo, app), mode });
+    console.log(`released ${app} ${info.version} as ${id}`);
+  } catch (error) {
+    // The engine recorded it; the apps after it wait for the next push.
+    const refused = error instanceof RefusedRelease;
+    console.error(
+      `release ${refused ? `refused: ${error.message}` : `failed: ${failureOf(error)}`}`,
     );
-  } catch {
-    // release.mjs said why; the apps after it wait for the next push.
     console.error(`release:changed stopped at ${app}: nothing after it was released`);
     process.exit(1);
   }

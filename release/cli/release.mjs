@@ -17,39 +17,13 @@
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
-import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { REMOTES, ROOT } from '../../composition/composition.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
-import { assertValidContent, InvalidContent } from '../engine/content-gate.mjs';
-import { readPointer } from '../engine/pointers.mjs';
-import {
-  assertEmailJsConfigured,
-  assertRealIdentity,
-  isProduction,
-  NotReadyForProduction,
-} from '../engine/production-guard.mjs';
+import { buildCandidate } from '../engine/from-source.mjs';
 import { preview, promote, RefusedRelease, release, requestRelease } from '../engine/release.mjs';
-import { assertKeepsLiveRoutes, DroppedRoutes } from '../engine/route-guard.mjs';
-import { SHELL_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
-
-/**
- * The app for the browser (dist/), then its render build for the release step (dist-render/).
- * @param {string} source @param {string | undefined} mode
- */
-function build(source, mode) {
-  const vite = join(ROOT, 'node_modules/.bin/vite');
-  const modeArgs = mode ? ['--mode', mode] : [];
-  for (const args of [[], ['--ssr', 'src/prerender.tsx']]) {
-    execFileSync(vite, ['build', ...args, '--logLevel', 'warn', ...modeArgs], {
-      cwd: source,
-      stdio: 'inherit',
-    });
-  }
-}
 
 const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
 const { positionals, options } = parseCommandLine(
@@ -76,36 +50,24 @@ if ((options.preview || options.request) && promoted) {
 const source = typeof options.source === 'string' ? resolve(options.source) : join(ROOT, app);
 const mode = typeof options.mode === 'string' ? options.mode : undefined;
 
-/** The checks a release to public origins must pass; a refused release changes nothing. */
-async function guard(
-  /** @type {import('../engine/release.mjs').Engine} */ engine,
-  /** @type {import('shared-types').SiteConfig | undefined} */ siteConfig,
-) {
-  if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine, app, source);
-  if (!isProduction(engine.targets)) return;
-  if (siteConfig) assertRealIdentity(siteConfig);
-  const live = await engine.storage.read(`${SHELL_FOLDER}/site-config.json`);
-  if (!siteConfig && live) assertRealIdentity(JSON.parse(live.toString('utf8')));
-}
-
 const { engine } = await engineOf(options).catch((error) => {
   console.error(`release failed: ${failureOf(error)}`);
   process.exit(1);
 });
-const action = options.promote ? 'promote' : options.preview ? 'preview' : 'release';
 try {
   if (promoted) {
     await promote(engine, app, promoted);
     console.log(`promoted ${app} ${promoted}: it is live`);
     process.exit(0);
   }
-  // Checked before the build: a form that cannot send is not worth building.
-  if (app === 'mf-contact' && isProduction(engine.targets)) assertEmailJsConfigured(source, mode);
-  await assertValidContent(source);
-  if (!options['skip-build']) build(source, mode);
-  const candidate = await candidateOf(app, source);
+  const candidate = await buildCandidate(engine, {
+    app,
+    source,
+    mode,
+    skipBuild: Boolean(options['skip-build']),
+    action: options.preview ? 'preview' : 'release',
+  });
   try {
-    await guard(engine, candidate.siteConfig);
     if (options.request) {
       await requestRelease(engine, candidate, options.preview ? 'preview' : 'release');
       const what = options.preview ? 'a preview of' : 'the release of';
@@ -127,24 +89,8 @@ try {
     candidate.dispose();
   }
 } catch (error) {
-  // Refusals of this command's own checks; the engine records those it makes itself.
-  const refusedHere =
-    error instanceof NotReadyForProduction ||
-    error instanceof InvalidContent ||
-    error instanceof DroppedRoutes;
-  if (refusedHere || error instanceof RefusedRelease) {
-    if (refusedHere) {
-      await engine.storage.appendLedger({
-        at: new Date().toISOString(),
-        who: engine.who,
-        action,
-        app,
-        id: null,
-        previous: (await readPointer(engine.storage, app).catch(() => null))?.current ?? null,
-        result: 'refused',
-        detail: error.message,
-      });
-    }
+  // The engine has recorded it in the ledger; this says why, in one line.
+  if (error instanceof RefusedRelease) {
     console.error(`release refused: ${error.message}`);
     process.exit(1);
   }

@@ -16,6 +16,7 @@ import {
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
 import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
+import { routePaths } from './route-guard.mjs';
 
 /**
  * @typedef {import('./release.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
@@ -52,12 +53,13 @@ export async function candidateOf(app, source) {
   }
   const id = contentId(dist, renderDist);
   if (app !== SHELL_FOLDER) {
-    /** @type {{ version: string, contract: string }} */
-    const { version, contract } = readJson(join(dist, 'release.json'));
+    /** @type {{ version: string, contract: string } & import('./route-guard.mjs').ReleaseRoutes} */
+    const built = readJson(join(dist, 'release.json'));
     return {
       app,
       id,
-      info: { version, contract },
+      info: { version: built.version, contract: built.contract },
+      routes: routePaths(built),
       folders: [
         { dir: dist, folder: releasePath(app, id), include: released },
         { dir: renderDist, folder: rendererPath(app, id), include: released },
@@ -83,6 +85,7 @@ export async function candidateOf(app, source) {
     app,
     id,
     info: { version, contract: 'shell' },
+    routes: [],
     siteConfig,
     folders: [
       // The build's own index.html and remotes.json are not the site's: those are composed.

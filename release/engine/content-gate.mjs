@@ -5,8 +5,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { ROOT } from '../../composition/composition.mjs';
+import { RefusedRelease } from './refused.mjs';
 
-export class InvalidContent extends Error {}
+export class InvalidContent extends RefusedRelease {
+  /** @override */
+  name = 'InvalidContent';
+}
 
 /**
  * Throws InvalidContent naming every file, field and reason, if `appDir`'s content files

@@ -3,6 +3,8 @@
 // refusal, appended to the deployment (storage.appendLedger), read back as a table by
 // `npm run releases`.
 import { userInfo } from 'node:os';
+import { StaleWrite } from '../storage/storage.mjs';
+import { RefusedRelease } from './refused.mjs';
 
 /**
  * Who runs this: CI's actor when there is one, else the person at the machine.
@@ -77,4 +79,26 @@ export function smokeClearance(entries, app, id, othersLive) {
     };
   }
   return { ok: true };
+}
+
+/**
+ * A failure goes into the ledger when the storage can still be written; when it cannot
+ * (the reason it failed), the error that stopped the release is what the caller sees. A
+ * refusal of the rules, the gate, a render build's sandbox or a stale pointer is recorded as
+ * refused. The one path every failure of a release, preview or request is recorded by.
+ * @param {Pick<import('./release.mjs').Engine, 'storage' | 'log'>} engine
+ * @param {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} entry @param {unknown} error
+ */
+export async function recordFailure(engine, entry, error) {
+  const why = error instanceof Error ? error.message : String(error);
+  const refused = error instanceof RefusedRelease || error instanceof StaleWrite;
+  try {
+    await engine.storage.appendLedger({
+      ...entry,
+      result: refused ? 'refused' : 'failed',
+      detail: why,
+    });
+  } catch {
+    engine.log('the failure could not be recorded in the ledger');
+  }
 }

@@ -1,27 +1,21 @@
-// A release to the real site must not publish the placeholder business details of
-// CONTENT.md, nor an enquiry form that cannot send. Local, test and benchmark releases
-// (every origin on loopback) are not checked.
 // @ts-check
+// A release to the real site must not publish stand-in business details, nor a part that
+// cannot work there (an enquiry form without EmailJS ids). What each part needs is its
+// own: its production.json, beside its package.json. Local, test and benchmark releases
+// (every origin on loopback) are not checked.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from 'vite';
-
-/** @typedef {{ email: string, phoneE164: string, whatsappNumber: string, address?: { street: string } }} Identity */
+import { readJson } from '../storage/files.mjs';
+import { RefusedRelease } from './refused.mjs';
 
 /**
- * CONTENT.md's stand-in identity: what the owner replaces before going live.
- * @type {Array<[string, (site: Identity) => boolean]>}
+ * @typedef {object} ProductionNeeds a part's production.json
+ * @property {{ names: string[], why: string }} [environment]
+ *   build variables (VITE_…) that must be set, and what goes wrong without them
+ * @property {Array<{ field: string, label: string, matches: string }>} [placeholders]
+ *   site-config fields (dotted paths) whose stand-in value must be replaced, in the owner's words
  */
-const PLACEHOLDERS = [
-  ['email', (site) => /@example\.(com|org|net|in)$/i.test(site.email)],
-  ['phone number', (site) => site.phoneE164 === '+919876543210'],
-  ['WhatsApp number', (site) => site.whatsappNumber === '919876543210'],
-  ['street address', (site) => site.address?.street === 'Shop 12, Sikar Road'],
-];
-
-const EMAILJS_VARIABLES = [
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-  'VITE_EMAILJS_PUBLIC_KEY',
-];
 
 // localhost and its subdomains (a preview's host) are loopback too (RFC 6761).
 const LOOPBACK = /^((.+\.)?localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -32,30 +26,58 @@ export function isProduction(targets) {
   return Object.values(targets).some((origin) => !LOOPBACK.test(new URL(origin).hostname));
 }
 
-export class NotReadyForProduction extends Error {
+export class NotReadyForProduction extends RefusedRelease {
   /** @override */
   name = 'NotReadyForProduction';
 }
 
-/** Throws, naming each placeholder, if `site` (a SiteConfig) is not the owner's yet. */
-/** @param {Identity} site */
-export function assertRealIdentity(site) {
-  const left = PLACEHOLDERS.filter(([, isPlaceholder]) => isPlaceholder(site)).map(
-    ([name]) => name,
-  );
-  if (left.length === 0) return;
+/**
+ * What the part in `appDir` declares it needs to go live; nothing if it declares nothing.
+ * @param {string} appDir @returns {ProductionNeeds}
+ */
+export function productionNeedsOf(appDir) {
+  const file = join(appDir, 'production.json');
+  return existsSync(file) ? readJson(file) : {};
+}
+
+/**
+ * Throws, naming each variable, if the part's build in `mode` would lack one it needs.
+ * @param {string} app @param {string} appDir @param {string} [mode]
+ */
+export function assertEnvironment(app, appDir, mode = 'production') {
+  const { environment } = productionNeedsOf(appDir);
+  if (!environment) return;
+  const env = loadEnv(mode, appDir, '');
+  const missing = environment.names.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
   throw new NotReadyForProduction(
-    `This release goes to a public address, but shell/content/business.json (the editor's Business details) still holds the placeholder ${left.join(', ')}. Put in the business's real details (README, "Going live"), then release again.`,
+    `This release goes to a public address, but ${app}'s build has no ${missing.join(', ')}: ${environment.why}, then release again.`,
   );
 }
 
-/** Throws if mf-contact's build, in `mode`, would have no EmailJS ids. */
-/** @param {string} appDir @param {string} [mode] */
-export function assertEmailJsConfigured(appDir, mode = 'production') {
-  const env = loadEnv(mode, appDir, 'VITE_EMAILJS_');
-  const missing = EMAILJS_VARIABLES.filter((name) => !env[name]?.trim());
-  if (missing.length === 0) return;
+/** @param {unknown} value @param {string} path a dotted path: 'address.street' */
+const fieldOf = (value, path) =>
+  path
+    .split('.')
+    .reduce(
+      (/** @type {unknown} */ at, key) =>
+        at && typeof at === 'object' ? /** @type {Record<string, unknown>} */ (at)[key] : undefined,
+      value,
+    );
+
+/**
+ * Throws, naming each one, if `siteConfig` still holds a placeholder the shell declares.
+ * @param {ProductionNeeds} needs the shell's @param {unknown} siteConfig
+ */
+export function assertNoPlaceholders(needs, siteConfig) {
+  const left = (needs.placeholders ?? [])
+    .filter(({ field, matches }) => {
+      const value = fieldOf(siteConfig, field);
+      return typeof value === 'string' && new RegExp(matches, 'i').test(value);
+    })
+    .map(({ label }) => label);
+  if (left.length === 0) return;
   throw new NotReadyForProduction(
-    `This release goes to a public address, but mf-contact's build has no ${missing.join(', ')}: the enquiry form could not send. Set them in mf-contact/.env or the build environment (README, "Going live"), then release again.`,
+    `This release goes to a public address, but shell/content/business.json (the editor's Business details) still holds the placeholder ${left.join(', ')}. Put in the business's real details (README, "Going live"), then release again.`,
   );
 }

@@ -42,7 +42,7 @@ import {
   assertReleaseId,
   assertReleaseInfo,
 } from './gate.mjs';
-import { smokeClearance } from './ledger.mjs';
+import { recordFailure, smokeClearance } from './ledger.mjs';
 import { materialize } from './materialize.mjs';
 import {
   liveReleases,
@@ -56,6 +56,7 @@ import {
   writePointer,
 } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
+import { assertReleasable, storedFacts } from './release-rules.mjs';
 import { COMPOSER, confined, teamOf } from './roles.mjs';
 import { syncComposition } from './sync.mjs';
 
@@ -81,6 +82,8 @@ const MAX_ROUNDS = 10;
  * @property {string} app
  * @property {string} id its content id: the same files, the same id
  * @property {ReleaseInfo} info
+ * @property {string[]} routes the paths it serves (none: the shell's are the composer's)
+ * @property {unknown} [siteConfig] the shell's business details
  * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
  *   local folders and where they go
  * @typedef {import('./pointers.mjs').Pointers} Pointers
@@ -94,27 +97,6 @@ const previewFolders = (id) => ({
   shell: `${previewPath(id)}/${SHELL_FOLDER}`,
   csp: `${previewPath(id)}/${CSP_FOLDER}`,
 });
-
-/**
- * A failure goes into the ledger when the storage can still be written; when it cannot
- * (the reason it failed), the error that stopped the release is what the caller sees. A
- * refusal of the gate, a render build's sandbox or a stale pointer is recorded as refused.
- * @param {Engine} engine
- * @param {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} entry @param {unknown} error
- */
-async function recordFailure(engine, entry, error) {
-  const why = error instanceof Error ? error.message : String(error);
-  const refused = error instanceof RefusedRelease || error instanceof StaleWrite;
-  try {
-    await engine.storage.appendLedger({
-      ...entry,
-      result: refused ? 'refused' : 'failed',
-      detail: why,
-    });
-  } catch {
-    engine.log('the failure could not be recorded in the ledger');
-  }
-}
 
 /**
  * @typedef {{ dir: string, sandboxes: import('../sandbox/pool.mjs').SandboxPool }} Work
@@ -273,7 +255,10 @@ export async function release(engine, candidate) {
       id,
       change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
     },
-    () => putFiles(engine, candidate),
+    async () => {
+      await assertReleasable(engine, candidate);
+      await putFiles(engine, candidate);
+    },
   );
 }
 
@@ -294,6 +279,7 @@ export async function requestRelease(engine, candidate, action = 'release') {
     ...info,
   };
   try {
+    await assertReleasable(engine, candidate);
     await putFiles(engine, candidate);
     /** @type {ReleaseRequest} */
     const request = { action, app, id, info, who: engine.who, at: entry.at };
@@ -357,7 +343,10 @@ export const othersLive = (pointers, app) =>
  */
 export async function preview(engine, candidate) {
   const { app, id, info } = candidate;
-  return composePreview(engine, { app, id, info }, () => putFiles(engine, candidate));
+  return composePreview(engine, { app, id, info }, async () => {
+    await assertReleasable(engine, candidate);
+    await putFiles(engine, candidate);
+  });
 }
 
 /**
@@ -512,17 +501,24 @@ async function readRequest(storage, app, key) {
 
 /** @param {Engine} engine @param {ReleaseRequest} request */
 async function applyRequest(engine, { action, app, id, info, who }) {
+  // The team's job ran the rules with its own view; the composer runs them again on what
+  // the team left in the storage, which is what goes live.
+  const checked = async () => assertReleasable(engine, await storedFacts(engine.storage, app, id));
   if (action === 'preview') {
-    await composePreview(engine, { app, id, info });
+    await composePreview(engine, { app, id, info }, checked);
     return;
   }
-  await movePointer(engine, {
-    action: 'release',
-    app,
-    id,
-    detail: `requested by ${who}`,
-    change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
-  });
+  await movePointer(
+    engine,
+    {
+      action: 'release',
+      app,
+      id,
+      detail: `requested by ${who}`,
+      change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
+    },
+    checked,
+  );
 }
 
 /**

@@ -14,18 +14,22 @@ function writeFiles(root, files) {
   }
 }
 
+/** The business details a stand-in shell shows: the owner's, not a placeholder. */
+const TEST_SITE_CONFIG = { businessName: 'Test', phoneE164: '+910000000000' };
+
 /**
- * A shell build in `dir`: dist/ and dist-render/ (whose composer tags every page `tag`).
- * @param {string} dir @param {string} tag
+ * A shell build in `dir`: dist/ and dist-render/ (whose composer tags every page `tag`),
+ * showing `siteConfig`.
+ * @param {string} dir @param {string} tag @param {object} [siteConfig]
  */
-export function fakeShellBuild(dir, tag) {
+export function fakeShellBuild(dir, tag, siteConfig = TEST_SITE_CONFIG) {
   writeFiles(dir, {
     'package.json': JSON.stringify({ version: '1.0.0' }),
     'dist/index.html': '<html lang="en"><script type="module" src="/assets/entry.js"></script>',
     'dist/assets/entry.js': `// shell ${tag}`,
     'dist/assets/app.css': 'body{margin:0}',
     'dist-render/prerender.mjs': `
-export const siteConfig = { businessName: 'Test', phoneE164: '+910000000000' };
+export const siteConfig = ${JSON.stringify(siteConfig)};
 export async function composePages({ remotes, origin }) {
   const hashes = { script: ["'sha256-${'x'.repeat(43)}='"], style: ["'sha256-${'y'.repeat(43)}='"] };
   const pages = [];

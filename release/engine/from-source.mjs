@@ -1,0 +1,79 @@
+// @ts-check
+// A part from its source folder to a release: the rules that read the source, the build,
+// the candidate. Every command that releases from source (release, deploy-all,
+// release:changed) goes through here, so each refusal is recorded the same way.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../../composition/composition.mjs';
+import { candidateOf } from './candidate.mjs';
+import { recordFailure } from './ledger.mjs';
+import { readPointer } from './pointers.mjs';
+import { release } from './release.mjs';
+import { assertSourceReady } from './release-rules.mjs';
+
+/**
+ * @typedef {object} SourceRelease
+ * @property {string} app
+ * @property {string} source the folder to build (the app's own, a fixture, another checkout's)
+ * @property {string} [mode] the Vite mode
+ * @property {boolean} [skipBuild] release what dist/ and dist-render/ already hold
+ * @property {'release' | 'preview'} [action] what the ledger records a refusal as
+ */
+
+/**
+ * The app for the browser (dist/), then its render build for the release step (dist-render/).
+ * @param {string} source @param {string | undefined} mode
+ */
+function build(source, mode) {
+  const vite = join(ROOT, 'node_modules/.bin/vite');
+  const modeArgs = mode ? ['--mode', mode] : [];
+  for (const args of [[], ['--ssr', 'src/prerender.tsx']]) {
+    execFileSync(vite, ['build', ...args, '--logLevel', 'warn', ...modeArgs], {
+      cwd: source,
+      stdio: 'inherit',
+    });
+  }
+}
+
+/**
+ * Checks a part's source, builds it and reads the build as a candidate; a refusal is
+ * recorded in the ledger before it is thrown.
+ * @param {import('./release.mjs').Engine} engine @param {SourceRelease} part
+ */
+export async function buildCandidate(engine, { app, source, mode, skipBuild, action = 'release' }) {
+  try {
+    await assertSourceReady(engine, app, source, mode);
+  } catch (error) {
+    const live = await readPointer(engine.storage, app).catch(() => null);
+    await recordFailure(
+      engine,
+      {
+        at: engine.now().toISOString(),
+        who: engine.who,
+        action,
+        app,
+        id: null,
+        previous: live?.current ?? null,
+      },
+      error,
+    );
+    throw error;
+  }
+  if (!skipBuild) build(source, mode);
+  return candidateOf(app, source);
+}
+
+/**
+ * Builds a part and makes it live: what deploy-all and release:changed do for each part.
+ * @param {import('./release.mjs').Engine} engine @param {SourceRelease} part
+ * @returns {Promise<{ id: string, info: import('./release.mjs').ReleaseInfo }>}
+ */
+export async function releaseFromSource(engine, part) {
+  const candidate = await buildCandidate(engine, part);
+  try {
+    await release(engine, candidate);
+    return { id: candidate.id, info: candidate.info };
+  } finally {
+    candidate.dispose();
+  }
+}

@@ -1,0 +1,76 @@
+// @ts-check
+// The rules every release of a part obeys, whoever starts it: `release`, a preview, a
+// team's request and the composer applying it all pass through them, and the engine
+// records each refusal in the ledger (recordFailure). The gate (gate.mjs) checks a
+// release's names and shapes; these check what it would change for visitors.
+import { join } from 'node:path';
+import { composition, ROOT } from '../../composition/composition.mjs';
+import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+import { parseJson } from '../storage/files.mjs';
+import { assertValidContent } from './content-gate.mjs';
+import {
+  assertEnvironment,
+  assertNoPlaceholders,
+  isProduction,
+  productionNeedsOf,
+} from './production-guard.mjs';
+import { assertKeepsLiveRoutes, routePaths } from './route-guard.mjs';
+
+/**
+ * @typedef {object} ReleaseFacts what the rules look at in a built release
+ * @property {string} app
+ * @property {string[]} routes the paths it serves (a remote's release.json)
+ * @property {unknown} [siteConfig] the shell's: the business details every page shows
+ */
+
+/**
+ * Before building: what the part itself declares it needs to go live, and its content
+ * against its schemas (a form that cannot send, or an invalid edit, is not worth building).
+ * @param {import('./release.mjs').Engine} engine @param {string} app @param {string} source
+ * @param {string} [mode] the Vite mode it is built in
+ */
+export async function assertSourceReady(engine, app, source, mode) {
+  if (isProduction(engine.targets)) assertEnvironment(app, source, mode);
+  await assertValidContent(source);
+}
+
+/**
+ * After building: it keeps every address its live release serves, and a release to a
+ * public address shows no stand-in business detail (the shell's own, or the live shell's).
+ * @param {import('./release.mjs').Engine} engine @param {ReleaseFacts} facts
+ */
+export async function assertReleasable(engine, { app, routes, siteConfig }) {
+  if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);
+  if (!isProduction(engine.targets)) return;
+  const shown =
+    siteConfig ?? (await storedJson(engine.storage, `${SHELL_FOLDER}/site-config.json`));
+  if (shown) assertNoPlaceholders(productionNeedsOf(SHELL_SOURCE), shown);
+}
+
+/** The shell's own folder: its production.json says what a live site needs of it. */
+const SHELL_SOURCE = join(ROOT, composition.shell.package);
+
+/**
+ * The facts of a release already in the storage (a team's request the composer applies).
+ * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @returns {Promise<ReleaseFacts>}
+ */
+export async function storedFacts(storage, app, id) {
+  if (app === SHELL_FOLDER) {
+    const siteConfig = await storedJson(
+      storage,
+      `${rendererPath(app, id)}/${FRAME_FILES.siteConfig}`,
+    );
+    return { app, routes: [], siteConfig };
+  }
+  return {
+    app,
+    routes: routePaths((await storedJson(storage, `${releasePath(app, id)}/release.json`)) ?? {}),
+  };
+}
+
+/** @param {import('../storage/storage.mjs').Storage} storage @param {string} key */
+async function storedJson(storage, key) {
+  const body = await storage.read(key);
+  return body ? parseJson(body.toString('utf8'), key) : undefined;
+}

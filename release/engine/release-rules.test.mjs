@@ -1,0 +1,184 @@
+// @ts-check
+// The release rules, run by the engine itself: whoever starts a release (the release
+// command, deploy-all, release:changed, the composer applying a team's request), a
+// refusal changes nothing live and is recorded in the ledger once.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localTargets, ROOT } from '../../composition/composition.mjs';
+import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { recordingStorage } from '../testing/recording-storage.mjs';
+import { candidateOf } from './candidate.mjs';
+import { buildCandidate } from './from-source.mjs';
+import { productionNeedsOf } from './production-guard.mjs';
+import { applyRequests, RefusedRelease, release, requestRelease } from './release.mjs';
+
+/** Every origin public: what makes the production rules apply. */
+const PUBLIC = {
+  shell: 'https://www.appliance-care.test',
+  mf_marketing: 'https://marketing.appliance-care.test',
+  mf_services: 'https://services.appliance-care.test',
+  mf_contact: 'https://contact.appliance-care.test',
+};
+
+/** The stand-in identity the shell declares in its production.json. */
+const STAND_IN = {
+  businessName: 'Test',
+  email: 'care@example.com',
+  phoneE164: '+919876543210',
+  whatsappNumber: '919876543210',
+  address: { street: 'Shop 12, Sikar Road' },
+};
+const OWNERS = {
+  ...STAND_IN,
+  email: 'bookings@appliance-care.test',
+  phoneE164: '+919123456780',
+  whatsappNumber: '919123456780',
+  address: { street: 'Plot 7, Ajmer Road' },
+};
+
+/** @type {string} */
+let work;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'jac-rules-test-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** @param {ReturnType<typeof recordingStorage>} storage @param {Record<string, string>} targets */
+const engineWith = (storage, targets) => ({
+  storage,
+  targets: /** @type {import('../cli/deployment.mjs').Targets} */ (targets),
+  who: 'tester',
+  log: () => {},
+  now: () => new Date('2026-11-23T10:00:00Z'),
+});
+
+/** @param {string} tag @param {object} siteConfig */
+const shell = (tag, siteConfig) =>
+  candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag, siteConfig));
+/** @param {string} version @param {string} route */
+const contact = (version, route = '/contact') =>
+  candidateOf(
+    'mf-contact',
+    fakeRemoteBuild(join(work, `contact-${version}`), { name: 'mf_contact', route, version }),
+  );
+/** @param {string} version */
+const marketing = (version) =>
+  candidateOf(
+    'mf-marketing',
+    fakeRemoteBuild(join(work, `marketing-${version}`), {
+      name: 'mf_marketing',
+      route: '/',
+      version,
+    }),
+  );
+
+/** @param {ReturnType<typeof recordingStorage>} storage */
+const pointerWrites = (storage) => storage.writes.filter((write) => write.includes('history/'));
+
+describe('a release to public addresses', () => {
+  it('is refused while the shell shows a stand-in business detail, naming each, and recorded once', async () => {
+    const storage = recordingStorage();
+    const engine = engineWith(storage, PUBLIC);
+    await expect(release(engine, await shell('a', STAND_IN))).rejects.toThrow(RefusedRelease);
+    const refusal = storage.ledger.at(-1);
+    expect(refusal).toMatchObject({ action: 'release', app: 'shell', result: 'refused' });
+    for (const label of ['email', 'phone number', 'WhatsApp number', 'street address']) {
+      expect(refusal?.detail).toContain(label);
+    }
+    expect(storage.ledger).toHaveLength(1);
+    expect(pointerWrites(storage)).toEqual([]);
+    expect([...storage.files.keys()].some((key) => key.startsWith('shell/'))).toBe(false);
+  });
+
+  it("goes through with the owner's details; a remote is then refused if the live shell is a stand-in", async () => {
+    const storage = recordingStorage();
+    await release(engineWith(storage, PUBLIC), await shell('a', OWNERS));
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'shell', result: 'done' });
+    await release(engineWith(storage, PUBLIC), await marketing('1.0.0'));
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-marketing', result: 'done' });
+
+    const local = recordingStorage();
+    await release(engineWith(local, localTargets()), await shell('b', STAND_IN));
+    await expect(release(engineWith(local, PUBLIC), await marketing('1.0.0'))).rejects.toThrow(
+      'still holds the placeholder',
+    );
+    expect(local.ledger.at(-1)).toMatchObject({ app: 'mf-marketing', result: 'refused' });
+  });
+
+  it('is refused before building when the part lacks what its production.json declares', async () => {
+    const source = fakeRemoteBuild(join(work, 'needy'), {
+      name: 'mf_contact',
+      route: '/contact',
+      version: '1.0.0',
+    });
+    writeFileSync(
+      join(source, 'production.json'),
+      JSON.stringify({ environment: { names: ['VITE_TEST_NEED'], why: 'it could not send' } }),
+    );
+    const storage = recordingStorage();
+    const part = { app: 'mf-contact', source, skipBuild: true };
+    await expect(buildCandidate(engineWith(storage, PUBLIC), part)).rejects.toThrow(
+      "mf-contact's build has no VITE_TEST_NEED: it could not send",
+    );
+    expect(storage.ledger).toMatchObject([{ app: 'mf-contact', id: null, result: 'refused' }]);
+    // Local releases are not held to it; a set variable satisfies it.
+    await expect(buildCandidate(engineWith(storage, localTargets()), part)).resolves.toBeTruthy();
+    writeFileSync(join(source, '.env.production'), 'VITE_TEST_NEED=set\n');
+    await expect(buildCandidate(engineWith(storage, PUBLIC), part)).resolves.toBeTruthy();
+  });
+});
+
+describe('every release', () => {
+  it('keeps the addresses its live release serves, also when the composer applies a request', async () => {
+    const storage = recordingStorage();
+    const engine = engineWith(storage, localTargets());
+    await release(engine, await shell('a', OWNERS));
+    await release(engine, await contact('1.0.0'));
+    const moved = await contact('2.0.0', '/contact-us');
+    await expect(release(engine, moved)).rejects.toThrow(
+      'mf-contact would no longer serve /contact',
+    );
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-contact', result: 'refused' });
+
+    // A team's request is checked by the team's job and again by the composer's.
+    await expect(requestRelease(engine, moved)).rejects.toThrow('would no longer serve');
+    storage.files.set(
+      `requests/mf-contact/${moved.id}.json`,
+      Buffer.from(
+        JSON.stringify({
+          action: 'release',
+          app: 'mf-contact',
+          id: moved.id,
+          info: moved.info,
+          who: 'team',
+          at: 'x',
+        }),
+      ),
+    );
+    for (const { dir, folder } of moved.folders) await storage.putFolder(dir, folder);
+    expect(await applyRequests(engine)).toBe(0);
+    expect(storage.ledger.at(-1)).toMatchObject({
+      app: 'mf-contact',
+      id: moved.id,
+      result: 'refused',
+    });
+  });
+});
+
+describe("each part's own production needs", () => {
+  it('mf-contact declares every EmailJS variable its form reads', () => {
+    const needs = productionNeedsOf(join(ROOT, 'mf-contact'));
+    const sources = readdirSync(join(ROOT, 'mf-contact/src'), { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => readFileSync(join(ROOT, 'mf-contact/src', file), 'utf8'))
+      .join('\n');
+    const read = [
+      ...new Set([...sources.matchAll(/env\.(VITE_EMAILJS_[A-Z_]+)/g)].map((m) => m[1])),
+    ].sort();
+    expect(read.length).toBeGreaterThan(0);
+    expect([...(needs.environment?.names ?? [])].sort()).toEqual(read);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * A Markdown table with padded columns, as the README quotes the bench's figures.
+ * A Markdown table with padded columns, as docs/performance.md quotes the bench's figures.
  * @param {string[]} head
  * @param {Array<Array<string | number>>} rows
  * @returns {string}

@@ -1,6 +1,9 @@
 /// <reference types="vite/client" />
 
-/** The Git host the editor signs in to on the live site (README, "Signing in for real"). */
+/**
+ * The Git host the editor signs in to on the live site (docs/going-live.md, "Signing in
+ * for real").
+ */
 interface ImportMetaEnv {
   readonly VITE_CMS_BACKEND?: string;
   readonly VITE_CMS_REPO?: string;

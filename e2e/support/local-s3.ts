@@ -16,7 +16,7 @@ export const S3_CREDENTIALS = {
  * An S3-compatible server (scripts/s3-test-server.mjs: s3rver) on loopback with one
  * bucket, its data in a temporary folder: started and stopped by the tests, leaving
  * nothing behind.
- * `corsOrigin`: the bucket's CORS rule, as README asks of the remotes' buckets.
+ * `corsOrigin`: the bucket's CORS rule, as docs/publishing.md asks of the remotes' buckets.
  */
 export class LocalS3 {
   private server?: ChildProcess;

@@ -78,6 +78,6 @@ export function assertNoPlaceholders(needs, siteConfig) {
     .map(({ label }) => label);
   if (left.length === 0) return;
   throw new NotReadyForProduction(
-    `This release goes to a public address, but shell/content/business.json (the editor's Business details) still holds the placeholder ${left.join(', ')}. Put in the business's real details (README, "Going live"), then release again.`,
+    `This release goes to a public address, but shell/content/business.json (the editor's Business details) still holds the placeholder ${left.join(', ')}. Put in the business's real details (docs/going-live.md), then release again.`,
   );
 }

@@ -3,9 +3,9 @@
 // part: its release's files, its render build, its request to go live. Not the ledger:
 // a smoke pass there is what lets the composer promote a release. The composer writes what depends on every part: the pointers, the pages,
 // remotes.json, the sitemap, the CSP map, the previews; it also removes what prune removes
-// and the requests it has applied. On a bucket the policies of README say the same; here
-// the engine refuses, by name, a write its identity would not be allowed, so a mistake is
-// found on a folder before it is found on a bucket.
+// and the requests it has applied. On a bucket the policies of docs/publishing.md say the
+// same; here the engine refuses, by name, a write its identity would not be allowed, so a
+// mistake is found on a folder before it is found on a bucket.
 import {
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,

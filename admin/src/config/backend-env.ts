@@ -1,7 +1,7 @@
 import composition from '../../../composition.json' with { type: 'json' };
 
 /**
- * Where the editor saves, as its build is told (README, "Signing in for real"): a Git
+ * Where the editor saves, as its build is told (docs/going-live.md, "Signing in for real"): a Git
  * host's backend, or `local`: this machine's decap-server alone (servers/editor-backend.mjs,
  * which `npm start` runs), what `npm run build` and a deployment on loopback build.
  */
@@ -35,14 +35,14 @@ export function editorBackendOf(env: BackendEnv): EditorBackend {
   const name = (env.VITE_CMS_BACKEND?.trim() || 'github') as BackendName;
   if (!BACKENDS.includes(name)) {
     throw new Error(
-      `VITE_CMS_BACKEND is "${name}": the editor saves through ${BACKENDS.join(', ')} (README, "Signing in for real").`,
+      `VITE_CMS_BACKEND is "${name}": the editor saves through ${BACKENDS.join(', ')} (docs/going-live.md, "Signing in for real").`,
     );
   }
   const gitHostApi = env.VITE_CMS_API_ORIGIN?.trim() || 'https://api.github.com';
   if (name === 'local') return { name, gitHostApi, connectOrigin: LOCAL_BACKEND_ORIGIN };
   if (!env.VITE_CMS_REPO?.trim()) {
     throw new Error(
-      `The editor's build needs VITE_CMS_REPO: the site's repository on the Git host (owner/name) the owner signs in to and saves into (README, "Signing in for real"). A build for this machine alone, saving through its local backend, sets VITE_CMS_BACKEND=local instead.`,
+      `The editor's build needs VITE_CMS_REPO: the site's repository on the Git host (owner/name) the owner signs in to and saves into (docs/going-live.md, "Signing in for real"). A build for this machine alone, saving through its local backend, sets VITE_CMS_BACKEND=local instead.`,
     );
   }
   return { name, gitHostApi, connectOrigin: gitHostApi };

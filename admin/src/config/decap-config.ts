@@ -6,7 +6,10 @@ import type {
 import { defaultLocale, locales } from '../../../shared-types/src/locale.ts';
 import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema';
 
-/** Where the editor saves: the local Git backend on loopback, or the real one (README). */
+/**
+ * Where the editor saves: the local Git backend on loopback, or the real one
+ * (docs/going-live.md, "Signing in for real").
+ */
 export interface BackendChoice {
   /** The Git host the owner signs in to, or (`proxy`) decap-server on this machine. */
   backend: {

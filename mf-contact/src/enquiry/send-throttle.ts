@@ -1,8 +1,8 @@
 /**
  * How often one browser may send an enquiry. EmailJS's ids are public, so this is no
  * wall against a determined sender (that is the account's rate limit and allowed
- * origins, README "EmailJS"): it stops a visitor, or a page left open, from sending the
- * same enquiry again and again and spending the month's quota.
+ * origins, docs/going-live.md "EmailJS"): it stops a visitor, or a page left open, from
+ * sending the same enquiry again and again and spending the month's quota.
  */
 export const SEND_INTERVAL_MS = 60 * 1000;
 export const SENDS_PER_DAY = 5;

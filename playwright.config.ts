@@ -58,21 +58,38 @@ const siteServers = useNginx
       }),
     }));
 
+/** Beside the site, for the site project's tests; the nginx run needs neither. */
+const fixtureServers = [
+  // The same mf-contact files on another port: the "remote moved by config alone" test.
+  serve(`${TEST_SITE}/mf-contact`, FIXTURE_PORTS.movedContact),
+  // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
+  {
+    ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
+    command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
+    timeout: 120_000,
+  },
+];
+
+/**
+ * Three kinds of test, each in its folder:
+ * - site:    the visitor's site in a browser, on the test site, served by the static server;
+ * - server:  what a server decides (status codes, headers, CSP): the static server's
+ *            answers in the main run, nginx's in `E2E_SERVER=nginx playwright test --project=server`;
+ * - release: the release machinery, on scratch copies of the site and local buckets.
+ */
+const projects = [
+  { name: 'site', testDir: './e2e/site' },
+  // Headers and the smoke run's CSP are nginx's: the static server sends no CSP.
+  {
+    name: 'server',
+    testDir: './e2e/server',
+    testIgnore: useNginx ? [] : ['headers.spec.ts', 'smoke.spec.ts'],
+  },
+  { name: 'release', testDir: './e2e/release' },
+];
+
 export default defineConfig({
-  testDir: './e2e',
-  // Headers are nginx's promise; release tests run on their own copies of the site, once.
-  testIgnore: useNginx
-    ? [
-        'delivery.spec.ts',
-        'release-guard.spec.ts',
-        'release-scripts.spec.ts',
-        'architecture.spec.ts',
-        'publish.spec.ts',
-        'interruption.spec.ts',
-        'release-engine.spec.ts',
-        'owner-editing.spec.ts',
-      ]
-    : ['headers.spec.ts'],
+  projects,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -91,15 +108,6 @@ export default defineConfig({
       args: [...chromiumFlags, '--disable-features=LocalNetworkAccessChecks'],
     },
   },
-  webServer: [
-    ...siteServers,
-    // The same mf-contact files on another port: the "remote moved by config alone" test.
-    serve(`${TEST_SITE}/mf-contact`, FIXTURE_PORTS.movedContact),
-    // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
-    {
-      ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
-      command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
-      timeout: 120_000,
-    },
-  ],
+  // The nginx run and the other-identity run (E2E_SITE) test no fixture.
+  webServer: [...siteServers, ...(useNginx || process.env.E2E_SITE ? [] : fixtureServers)],
 });

@@ -12,8 +12,8 @@ if (!url) throw new Error('SMOKE_URL names the site to smoke-test');
 
 export default defineConfig({
   ...base,
+  projects: [{ name: 'smoke', testDir: './e2e/server', testMatch: 'smoke.spec.ts' }],
   grep: /@smoke/,
-  testIgnore: [],
   retries: 0,
   reporter: [['list']],
   webServer: undefined,

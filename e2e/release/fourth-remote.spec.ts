@@ -2,9 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apps, composition, readComposition, shiftedPort } from './support/composition';
-import { waitForPort } from './support/private-site';
-import { openLive } from './support/site';
+import { apps, composition, readComposition, shiftedPort } from '../support/composition';
+import { waitForPort } from '../support/private-site';
+import { openLive } from '../support/site';
 
 // Adding a remote is its package, its entry in composition.json and its line in the
 // contract: here a copy of the workspace gets mf-careers that way, is built, released and

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { composition } from './support/composition';
-import { openLive, routeTable } from './support/site';
+import { composition } from '../support/composition';
+import { openLive, routeTable } from '../support/site';
 
 // Run with E2E_SERVER=nginx: what any static host or CDN in front of the site must send.
 

@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { LedgerEntry } from '../release/storage/storage.mjs';
-import { CONTRACT_VERSION } from '../shared-types/src/contract';
-import { scratchFolder } from './support/scratch';
+import type { LedgerEntry } from '../../release/storage/storage.mjs';
+import { CONTRACT_VERSION } from '../../shared-types/src/contract';
+import { scratchFolder } from '../support/scratch';
 import {
   bucketDeployment,
   folderDeployment,
   liveRelease,
   type TestDeployment,
   variantBuild,
-} from './support/test-deployments';
+} from '../support/test-deployments';
 
 // The release engine's promises, checked the same way on both of its storages: a folder
 // and an S3-compatible bucket (s3rver on loopback, behind the CDN's nginx).

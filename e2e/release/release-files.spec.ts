@@ -10,9 +10,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentId, copyFolderAtomically, filesBelow } from '../release/storage/files.mjs';
-import { scratchFolder } from './support/scratch';
-import { TEST_SITE } from './support/test-site';
+import { contentId, copyFolderAtomically, filesBelow } from '../../release/storage/files.mjs';
+import { scratchFolder } from '../support/scratch';
+import { TEST_SITE } from '../support/test-site';
 
 // The release scripts survive interruption, and pruning never takes a release that a
 // visitor may still need.
@@ -21,7 +21,7 @@ const work = scratchFolder('release');
 test.beforeAll(() => mkdirSync(work, { recursive: true }));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-type History = import('../release/engine/pointers.mjs').History;
+type History = import('../../release/engine/pointers.mjs').History;
 const readHistory = (site: string, app: string): History =>
   JSON.parse(readFileSync(join(site, 'history', `${app}.json`), 'utf8'));
 const writeHistory = (site: string, app: string, history: History) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLive, site } from './support/site';
+import { openLive, site } from '../support/site';
 
 test('the current page link is highlighted and marked aria-current', async ({ page }) => {
   await openLive(page, '/privacy-policy');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { compareScreenshots } from './support/compare-screenshots';
+import { compareScreenshots } from '../support/compare-screenshots';
 import {
   classNamesIn,
   deployedSiteConfig,
@@ -7,8 +7,8 @@ import {
   jsonLdOf,
   jsonLdTelephone,
   urlsIn,
-} from './support/composed-html';
-import { openLive, routeTable } from './support/site';
+} from '../support/composed-html';
+import { openLive, routeTable } from '../support/site';
 
 // Every route is served as HTML composed at release: readable without JavaScript,
 // crawlable, and taken over by the app without a visible change.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLive, remoteOrigins } from './support/site';
+import { openLive, remoteOrigins } from '../support/site';
 
 /**
  * Moving between parts after the first paint (decision 008): warmed parts need no

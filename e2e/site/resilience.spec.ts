@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONTRACT_VERSION } from '../shared-types/src/contract';
-import { FIXTURE_PORTS } from './support/composition';
-import { changeDeploymentData } from './support/deployment-data';
-import { expectShellFrame, openLive, type RemoteKey, remoteOrigins, site } from './support/site';
+import { CONTRACT_VERSION } from '../../shared-types/src/contract';
+import { FIXTURE_PORTS } from '../support/composition';
+import { changeDeploymentData } from '../support/deployment-data';
+import { expectShellFrame, openLive, type RemoteKey, remoteOrigins, site } from '../support/site';
 
 const remotes: Array<{ key: RemoteKey; path: string; other: { path: string; boundary: string } }> =
   [

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { FIXTURE_PORTS } from './support/composition';
-import { changeDeploymentData } from './support/deployment-data';
+import { FIXTURE_PORTS } from '../support/composition';
+import { changeDeploymentData } from '../support/deployment-data';
 import {
   differsFromShellBuild,
   recordShellAssets,
   shellBuildMentions,
-} from './support/shell-build';
-import { openLive, site } from './support/site';
+} from '../support/shell-build';
+import { openLive, site } from '../support/site';
 
 const services = [
   ['ac', 'AC Repair & Service'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from './support/site';
+import { openLive } from '../support/site';
 
 test('react-dom is downloaded once across the shell and the remotes', async ({ page }) => {
   const reactDomCopies: string[] = [];

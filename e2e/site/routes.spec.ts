@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectShellFrame, openLive, routeTable, site } from './support/site';
+import { expectShellFrame, openLive, routeTable, site } from '../support/site';
 
 test.describe('every route of the spec answers through the shell', () => {
   for (const route of routeTable) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
-import { openLive, routeTable } from './support/site';
+import { seriousViolations } from '../support/axe';
+import { openLive, routeTable } from '../support/site';
 
 /** Every route, in English and in Hindi (under /hi). */
 const everyRoute = routeTable.flatMap((route) => [

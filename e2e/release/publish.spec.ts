@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bucketStorage } from '../release/storage/bucket-storage.mjs';
-import { LocalCdn } from './support/cdn';
-import { composition, deployedRoutes, remoteKeys, shiftedPort } from './support/composition';
-import { LocalS3, S3_CREDENTIALS } from './support/local-s3';
-import { scratchFolder } from './support/scratch';
-import { SlowLink } from './support/slow-link';
+import { bucketStorage } from '../../release/storage/bucket-storage.mjs';
+import { LocalCdn } from '../support/cdn';
+import { composition, deployedRoutes, remoteKeys, shiftedPort } from '../support/composition';
+import { LocalS3, S3_CREDENTIALS } from '../support/local-s3';
+import { scratchFolder } from '../support/scratch';
+import { SlowLink } from '../support/slow-link';
 
 // Releases published to an S3-compatible bucket (s3rver on loopback) and served through
 // a CDN (servers/cdn's nginx) in front of it: headers, publish order, rollback, two teams

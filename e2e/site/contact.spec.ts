@@ -1,9 +1,9 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import contactTexts from '../mf-contact/content/texts.json';
-import { formatOpeningHours } from '../shared-ui/src/site/opening-hours';
-import { seriousViolations } from './support/axe';
-import { deployedSiteConfig } from './support/composed-html';
-import { openLive, reloadLive, site } from './support/site';
+import contactTexts from '../../mf-contact/content/texts.json';
+import { formatOpeningHours } from '../../shared-ui/src/site/opening-hours';
+import { seriousViolations } from '../support/axe';
+import { deployedSiteConfig } from '../support/composed-html';
+import { openLive, reloadLive, site } from '../support/site';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { activeSlide, bullets, intervals, median, recordSlideChanges } from './support/carousel';
-import { expectShellFrame, openLive, site } from './support/site';
+import { activeSlide, bullets, intervals, median, recordSlideChanges } from '../support/carousel';
+import { expectShellFrame, openLive, site } from '../support/site';
 
 const slides = [
   [

@@ -1,13 +1,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { scratchFolder } from './support/scratch';
+import { scratchFolder } from '../support/scratch';
 import {
   bucketDeployment,
   folderDeployment,
   liveRelease,
   type TestDeployment,
   variantBuild,
-} from './support/test-deployments';
+} from '../support/test-deployments';
 
 // A release killed (SIGKILL, as a crash or a cancelled CI job) after each of its steps in
 // turn, for a remote and for the shell, on a folder and on a bucket: every served page

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { jsonLdOf } from './support/composed-html';
-import { openLive, routeTable } from './support/site';
+import { jsonLdOf } from '../support/composed-html';
+import { openLive, routeTable } from '../support/site';
 
 // The whole site in Hindi under /hi (decision 011): every route pre-rendered in Hindi,
 // readable without JavaScript, linked to its English twin both ways, and the enquiry

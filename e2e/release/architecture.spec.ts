@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apps, composition, remoteKeys } from './support/composition';
+import { apps, composition, remoteKeys } from '../support/composition';
 
 // The architecture's rules, held by tests rather than by convention: the contract is
 // checked on both sides, composition.json names real files, and no app reaches into

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { deployedSiteConfig, jsonLdOf, jsonLdTelephone } from './support/composed-html';
-import { PrivateSite } from './support/private-site';
-import { openLive } from './support/site';
+import { deployedSiteConfig, jsonLdOf, jsonLdTelephone } from '../support/composed-html';
+import { PrivateSite } from '../support/private-site';
+import { openLive } from '../support/site';
 
 // Releases change deployment data: these tests run in order, on a private copy of the site.
 test.describe.configure({ mode: 'serial' });

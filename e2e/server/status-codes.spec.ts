@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from '@playwright/test';
-import { routeTable } from './support/site';
+import { routeTable } from '../support/site';
 
 // What every server of the site answers, in both runs (servers/static-server.mjs, and
 // servers/nginx with E2E_SERVER=nginx; publish.spec.ts checks the CDN): a 404 with a

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { COMPOSED_SHELL_FILES } from '../release/site/site-layout.mjs';
-import { jsonLdOf, jsonLdTelephone } from './support/composed-html';
-import { composition, shiftedPort } from './support/composition';
-import { OwnerRepository } from './support/owner-repository';
-import { folderDeployment, type TestDeployment } from './support/test-deployments';
+import { COMPOSED_SHELL_FILES } from '../../release/site/site-layout.mjs';
+import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
+import { composition, shiftedPort } from '../support/composition';
+import { OwnerRepository } from '../support/owner-repository';
+import { folderDeployment, type TestDeployment } from '../support/test-deployments';
 
 // The owner's path, end to end: edit in the editor (Decap CMS, on an origin of its own,
 // saving through its local Git backend into a scratch repository, one commit per save),

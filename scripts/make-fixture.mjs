@@ -3,7 +3,10 @@
 // for the tests of independent releases. Usage:
 //   node scripts/make-fixture.mjs <fixture-dir> [--build]
 // <fixture-dir>/fixture.json: { "app": "mf-services", "copy": { "<file in fixture dir>":
-// "<path in app>" }, "replace": [{ "file": "<path in app>", "from": "...", "to": "..." }] }
+// "<path in app>" }, "set": [{ "file": "<JSON file in app>", "path": "en.tagline", "value":
+// ... }], "replace": [{ "file": "<path in app>", "from": "...", "to": "..." }] }
+// `set` is for content: it writes a field whatever the owner has put there since, so a
+// fixture keeps working after the owner's edits; `replace` is for code.
 // The copy is made at .fixture-<fixture name>/, a sibling of the apps, so its relative
 // imports and node_modules resolve as the app's own do.
 import { execFileSync } from 'node:child_process';
@@ -32,6 +35,16 @@ cpSync(join(root, fixture.app), copy, {
 });
 for (const [from, to] of Object.entries(fixture.copy ?? {})) {
   cpSync(join(fixtureDir, from), join(copy, to));
+}
+for (const { file, path: fieldPath, value } of fixture.set ?? []) {
+  const path = join(copy, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  const keys = fieldPath.split('.');
+  const last = keys.pop();
+  const parent = keys.reduce((at, key) => at?.[key], json);
+  if (!parent || !(last in parent)) throw new Error(`${file} has no field ${fieldPath}`);
+  parent[last] = value;
+  writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
 }
 for (const { file, from, to } of fixture.replace ?? []) {
   const path = join(copy, file);

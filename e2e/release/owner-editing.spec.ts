@@ -305,26 +305,3 @@ async function expectRefusedAtRelease(file: string, content: object, message: st
   expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
   repo.git('revert', '--no-edit', 'HEAD');
 }
-
-test('a renamed service file, which would move its page, is refused: the old address keeps working', async ({
-  request,
-}) => {
-  const live = await deployment.storage.read('history/mf-services.json');
-  repo.git(
-    'mv',
-    'mf-services/content/services/gps.json',
-    'mf-services/content/services/gps-tracker.json',
-  );
-  repo.git('commit', '--quiet', '--message', 'Rename the GPS page');
-  const refused = releaseChanged();
-  expect(refused.status).toBe(1);
-  expect(refused.output).toContain(
-    'release refused: mf-services would no longer serve /service/gps, which the live site serves.',
-  );
-  expect(await deployment.storage.read('history/mf-services.json')).toEqual(live);
-  expect((await request.get(`${deployment.origin}/service/gps`)).status()).toBe(200);
-  // The ledger says so, as it does every refusal.
-  const last = (await deployment.storage.readLedger()).at(-1);
-  expect(last).toMatchObject({ action: 'release', app: 'mf-services', result: 'refused' });
-  expect(last?.detail).toContain('/service/gps');
-});

@@ -287,39 +287,6 @@ test('a publisher whose pages went out after another team moved its pointer comp
   expect(await missingObjects()).toEqual([]);
 });
 
-test('two teams publishing at the same moment both go live, every time', async () => {
-  test.setTimeout(120_000);
-  const services = [variant('mf-services', 'team-a'), variant('mf-services', 'team-b')];
-  const contact = [variant('mf-contact', 'team-a'), variant('mf-contact', 'team-b')];
-  // Each team reaches the bucket over its own slow link, so their steps interleave
-  // differently in every round.
-  const links = [new SlowLink(s3.port, 40), new SlowLink(s3.port, 40)];
-  await Promise.all(links.map((link) => link.start()));
-  let recomposed = 0;
-  for (let round = 0; round < 8; round += 1) {
-    const [servicesRelease, contactRelease] = await Promise.all([
-      publishedBuild('mf-services', services[round % 2] ?? '', links[0]),
-      publishedBuild('mf-contact', contact[round % 2] ?? '', links[1]),
-    ]);
-    recomposed += [servicesRelease, contactRelease].filter((release) =>
-      release.output.includes('composing again'),
-    ).length;
-    const remotes = await remotesJson();
-    expect(remotes.mf_services.release, `round ${round}`).toBe(servicesRelease.id);
-    expect(remotes.mf_contact.release, `round ${round}`).toBe(contactRelease.id);
-    for (const path of ['/services', '/service/ro']) {
-      expect(await page(path), `${path}, round ${round}`).toContain(
-        `/releases/${servicesRelease.id}/`,
-      );
-    }
-    const contactPage = await page('/contact');
-    expect(contactPage, `round ${round}`).toContain(`/releases/${contactRelease.id}/`);
-    expect(await missingObjects()).toEqual([]);
-  }
-  await Promise.all(links.map((link) => link.stop()));
-  console.log(`${recomposed} of 16 publishes saw the other's pointer move and composed again`);
-});
-
 test('a release for public origins still refuses the placeholder identity, writing only the refusal to the ledger', async () => {
   const production = join(work, 'production.json');
   const targets = JSON.parse(readFileSync(targetsFile, 'utf8'));

@@ -115,6 +115,11 @@ describe('a release', () => {
     expect(storage.files.get('shell/_routes/contact/index.html')?.toString()).toContain(
       '<!-- newer-composer -->',
     );
+    // And back: another shell's release writes every page in its own shape.
+    await release(engine, await shell('older-composer'));
+    const page = storage.files.get('shell/_routes/contact/index.html')?.toString();
+    expect(page).toContain('<!-- older-composer -->');
+    expect(page).not.toContain('newer-composer');
   });
 });
 

@@ -191,9 +191,11 @@ async function putFiles(engine, candidate) {
  * two releases of one app at once both end in its history, or one is refused and
  * recorded. Records the outcome in the ledger.
  * @param {Engine} engine @param {PointerMove} move
- * @param {(work: Work) => Promise<void>} [before] what goes first (the release's files)
+ * @param {{ check?: () => Promise<void>, before?: (work: Work) => Promise<void> }} [steps]
+ *   `check`: the release rules, before the lock is taken (a refusal writes nothing but its
+ *   ledger entry); `before`: what goes first under the lock (the release's files)
  */
-async function movePointer(engine, { action, app, id, detail, change }, before) {
+async function movePointer(engine, { action, app, id, detail, change }, { check, before } = {}) {
   const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };
   const { storage } = composer;
   /** @type {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} */
@@ -207,6 +209,7 @@ async function movePointer(engine, { action, app, id, detail, change }, before) 
     ...(detail ? { detail } : {}),
   };
   try {
+    await check?.();
     const pointers = await storage.exclusively(app, () =>
       withWork(async (work) => {
         const { history: current, version } = await readPointerVersioned(storage, app);
@@ -255,9 +258,9 @@ export async function release(engine, candidate) {
       id,
       change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
     },
-    async () => {
-      await assertReleasable(engine, candidate);
-      await putFiles(engine, candidate);
+    {
+      check: () => assertReleasable(engine, candidate),
+      before: () => putFiles(engine, candidate),
     },
   );
 }
@@ -517,7 +520,7 @@ async function applyRequest(engine, { action, app, id, info, who }) {
       detail: `requested by ${who}`,
       change: (current) => ({ history: recordRelease(current, id, info, engine.now()), info }),
     },
-    checked,
+    { check: checked },
   );
 }
 

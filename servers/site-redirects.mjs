@@ -2,6 +2,7 @@
 // The redirects the shell's origin answers before looking for any file: one URL per page,
 // and the footer's service chooser without JavaScript. servers/static-server.mjs uses
 // this; servers/nginx and servers/cdn say the same in nginx's words.
+import { LANGUAGE_PREFIXES } from '../release/site/site-layout.mjs';
 
 /** Where the owner's editor is served (admin/): a page of its own, outside the routes. */
 export const ADMIN_PATH = '/admin';
@@ -22,9 +23,8 @@ export function redirectOf(pathname, search) {
   // <form method="get" action="/service"> (/hi/service on a Hindi page) with <select
   // name="slug">: the Location is built from a valid slug, never copied from the request,
   // so it cannot leave the site.
-  const chooser = pathname.match(/^(\/hi)?\/service$/);
-  if (chooser) {
-    const prefix = chooser[1] ?? '';
+  const prefix = LANGUAGE_PREFIXES.find((language) => pathname === `${language}/service`);
+  if (prefix !== undefined) {
     const slug = new URLSearchParams(search).get('slug') ?? '';
     return {
       status: 303,

@@ -1,19 +1,19 @@
 // The render build's entry (`vite build --ssr`): /contact and /hi/contact as HTML with their
 // heads, for the release step to compose into the served pages. Runs in Node only.
-import type { Locale, RemoteRenderer } from 'shared-types';
-import { routes } from 'shared-types';
+import type { RemoteRenderer } from 'shared-types';
+import { defaultLocale, routes } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
 import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { contactContent, contactHead } from './content/contact';
 import { ContactPage } from './pages/contact-page';
 
-/** The languages this part's pages are written in: the composer renders each. */
-export const locales = ['en', 'hi'] as const satisfies readonly Locale[];
+/** The languages this part's pages are written in, every one of the site's: the composer renders each. */
+export { locales } from 'shared-types';
 
 /** The route's path stays English ('/contact'): the composer puts the language's prefix before it. */
 export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origin, locale }) => {
-  const language = locale ?? 'en';
+  const language = locale ?? defaultLocale;
   const { image } = contactContent(language);
   return [
     {

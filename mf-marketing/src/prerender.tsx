@@ -9,7 +9,7 @@ import type {
   RenderContext,
   SiteConfig,
 } from 'shared-types';
-import { routes } from 'shared-types';
+import { defaultLocale, routes } from 'shared-types';
 import { renderToHtml } from 'shared-ui/render';
 import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
@@ -20,8 +20,8 @@ import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';
 
-/** Every page of this app is written in these languages; the composer prefixes '/hi'. */
-export const locales = ['en', 'hi'] as const satisfies readonly Locale[];
+/** Every page of this app is written in every language of the site; the composer prefixes '/hi'. */
+export { locales } from 'shared-types';
 
 interface PageContext {
   site: SiteConfig;
@@ -70,7 +70,7 @@ const marketingRoutes: readonly MarketingRoute[] = [
 export const renderRoutes: RemoteRenderer['renderRoutes'] = ({
   site,
   origin,
-  locale = 'en',
+  locale = defaultLocale,
 }: RenderContext) =>
   Promise.all(
     marketingRoutes.map(async ({ path, Page, head }) => ({

@@ -14,10 +14,9 @@ import { servicesIn } from './content/services';
 import { CataloguePage } from './pages/catalogue-page';
 import { ServicePage } from './pages/service-page';
 
+/** The languages these pages are written in, every one of the site's: each content file holds them all. */
+export { locales } from 'shared-types';
 export { serviceCatalogue, serviceCatalogues } from './content/services';
-
-/** The languages these pages are written in: every content file holds each one. */
-export const locales = ['en', 'hi'] as const satisfies readonly Locale[];
 
 /** The route pattern mf-services serves in composition.json. */
 const SERVICE_ROUTES = `${servicePrefix}*`;

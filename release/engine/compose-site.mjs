@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
+import { sitemapXml } from '../site/sitemap.mjs';
 import { parseJson } from '../storage/files.mjs';
 import {
   assertComposedPage,
@@ -22,34 +23,6 @@ import { RefusedRelease } from './refused.mjs';
  * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
  *   `shell`: files by path inside the shell's folder; `hashes`: each page's CSP hashes, by served file
  */
-
-/** The hreflang alternates a composed page declares in its head: its translations. @param {string} html */
-const alternatesIn = (html) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
-    ([, hreflang, href]) => ({ hreflang, href }),
-  );
-
-/**
- * Every page a search engine should know, in every language, each with the same
- * alternates its head declares (one source of truth: the composed page).
- * @param {string} origin @param {import('shared-types').ComposedPage[]} pages
- */
-function sitemap(origin, pages) {
-  const urls = pages
-    .filter((page) => !page.path.endsWith('*'))
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((page) => {
-      const alternates = alternatesIn(page.html).map(
-        ({ hreflang, href }) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
-      );
-      return [`  <url>`, `    <loc>${origin}${page.path}</loc>`, ...alternates, `  </url>`].join(
-        '\n',
-      );
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
-}
 
 /**
  * Every page, by the live shell's composer, each remote's pages by its own render build:
@@ -104,7 +77,7 @@ async function composePages(shellRelease, remotes, targets, now, sandboxes) {
     year: now.getFullYear(),
   });
   if (!Array.isArray(pages)) throw new Error("the live shell's composer returned no pages");
-  for (const page of pages) assertComposedPage(page);
+  for (const page of pages) assertComposedPage(page, targets.shell);
   return pages;
 }
 
@@ -199,7 +172,8 @@ export async function composeSite(local, targets, now, sandboxes) {
   }
   const text = (/** @type {string} */ value) => Buffer.from(value);
   files.set('remotes.json', text(`${JSON.stringify(remotes, null, 2)}\n`));
-  files.set('sitemap.xml', text(sitemap(targets.shell, pages)));
+  // Each page with the alternates the composer returned for it: no HTML is read.
+  files.set('sitemap.xml', text(sitemapXml(targets.shell, pages)));
   files.set(
     'robots.txt',
     text(`User-agent: *\nAllow: /\n\nSitemap: ${targets.shell}/sitemap.xml\n`),

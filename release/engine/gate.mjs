@@ -8,7 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, REMOTES } from '../../composition/composition.mjs';
-import { LANGUAGE_PREFIXES, SHELL_FOLDER } from '../site/site-layout.mjs';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_PREFIXES,
+  PREFIXED_LOCALES,
+  SHELL_FOLDER,
+} from '../site/site-layout.mjs';
 import { filesBelow, parseJson } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
 
@@ -149,19 +154,16 @@ export function assertRenderedPath(app, path, kind) {
 }
 
 /**
- * A composed page's path: a remote's route or pattern in a language, or a language's
- * not-found page ('*', '/hi/*'); and its CSP hashes, which end up in an nginx map.
- * @param {{ path: unknown, inlineHashes?: { script?: unknown, style?: unknown } }} page
+ * A remote's route or pattern in a language, or a language's not-found page ('*', '/hi/*').
+ * @param {unknown} path @returns {path is string}
  */
-export function assertComposedPage(page) {
-  const part = `${SHELL_FOLDER} (composer)`;
-  const path = page.path;
+function isComposedPath(path) {
   const languages = LANGUAGE_PREFIXES.map((prefix) => ({
     prefix,
     rest:
       typeof path === 'string' && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : '',
   }));
-  const known =
+  return (
     typeof path === 'string' &&
     (path === '*' ||
       LANGUAGE_PREFIXES.some((prefix) => prefix && (path === prefix || path === `${prefix}/*`)) ||
@@ -176,9 +178,40 @@ export function assertComposedPage(page) {
               return false;
             }
           }),
-      ));
-  if (!known) {
+      ))
+  );
+}
+
+/** What a page's hreflang may name: one of the site's languages, or x-default. */
+const HREFLANGS = [DEFAULT_LOCALE, ...PREFIXED_LOCALES, 'x-default'];
+
+/**
+ * A composed page's path: a remote's route or pattern in a language, or a language's
+ * not-found page ('*', '/hi/*'); its CSP hashes, which end up in an nginx map; and its
+ * alternates, which end up in the sitemap: each a language of the site and the URL of a
+ * route at `origin`.
+ * @param {{ path: unknown, inlineHashes?: { script?: unknown, style?: unknown }, alternates?: unknown }} page
+ * @param {string} origin the site's public origin, which the pages were composed for
+ */
+export function assertComposedPage(page, origin) {
+  const part = `${SHELL_FOLDER} (composer)`;
+  const path = page.path;
+  if (!isComposedPath(path)) {
     throw refuse(part, path, 'is not a page of composition.json in any of its languages');
+  }
+  const alternates = page.alternates ?? [];
+  const isAlternate = (/** @type {any} */ alternate) =>
+    HREFLANGS.includes(alternate?.hreflang) &&
+    typeof alternate.href === 'string' &&
+    alternate.href.startsWith(`${origin}/`) &&
+    !alternate.href.endsWith('*') &&
+    isComposedPath(alternate.href.slice(origin.length));
+  if (!Array.isArray(alternates) || !alternates.every(isAlternate)) {
+    throw refuse(
+      part,
+      alternates,
+      `of ${path} are not alternates: each a language of the site and a page at ${origin}`,
+    );
   }
   for (const kind of /** @type {const} */ (['script', 'style'])) {
     const hashes = page.inlineHashes?.[kind];

@@ -3,9 +3,31 @@
 // relative to its root). Served: the shell's folder, each remote's releases and the
 // previews. Kept beside them, never served: the pointers (history/), the render builds,
 // the ledger and the CSP hashes.
+import languages from '../../shared-types/locales.json' with { type: 'json' };
 
-/** The path prefix of each language the site is written in: English at the root, Hindi under /hi. */
-export const LANGUAGE_PREFIXES = ['', '/hi'];
+/** A language's code as a URL prefix may carry it: 'hi', 'pt-br'. */
+const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
+
+/** The language served at the root (shared-types/locales.json, the one list of languages). */
+export const DEFAULT_LOCALE = languages.defaultLocale;
+
+/** Every other language: each is served under a prefix of its own, '/hi'. */
+export const PREFIXED_LOCALES = Object.keys(languages.locales).filter(
+  (locale) => locale !== DEFAULT_LOCALE,
+);
+
+for (const locale of [DEFAULT_LOCALE, ...PREFIXED_LOCALES]) {
+  if (!LOCALE_CODE.test(locale)) throw new Error(`locales.json: ${locale} is not a language code`);
+}
+if (!(DEFAULT_LOCALE in languages.locales)) {
+  throw new Error(`locales.json: the default language ${DEFAULT_LOCALE} is not one of its locales`);
+}
+
+/** The path prefix of each language the site is written in: '' for the default's, then '/hi'. */
+export const LANGUAGE_PREFIXES = ['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
+
+/** One of the prefixed languages, as a regular expression's alternative ('hi|ta'); none matches nothing. */
+const PREFIXED = PREFIXED_LOCALES.length > 0 ? PREFIXED_LOCALES.join('|') : '(?!)';
 
 /** A remote's release, immutable: what browsers load. @param {string} app @param {string} id */
 export const releasePath = (app, id) => `${app}/releases/${id}`;
@@ -58,6 +80,12 @@ export const CSP_FOLDER = 'csp';
 /** The file the servers answer a route with (nginx and servers/static-server.mjs agree). @param {string} path */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 
+/** A not-found page's pattern: a language's prefix, maybe, one segment and a star. */
+const SECTION_PATTERN = new RegExp(`^((?:/(?:${PREFIXED}))?/[A-Za-z0-9_-]+)/\\*$`);
+
+/** A missed path's language (after '/'), if not the default, and its first segment, if any. */
+const MISSED_PATH = new RegExp(`^(?:/(${PREFIXED})(?=/|$))?(?:/([A-Za-z0-9_-]+)/)?`);
+
 /**
  * The not-found page composed for a wildcard route: '/service/*' →
  * '/_routes/service/404.html', '/hi/service/*' → '/_routes/hi/service/404.html', and the
@@ -67,7 +95,7 @@ export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.ht
  * @param {string} pattern
  */
 export function notFoundFile(pattern) {
-  const section = pattern.match(/^((?:\/hi)?\/[A-Za-z0-9_-]+)\/\*$/)?.[1];
+  const section = pattern.match(SECTION_PATTERN)?.[1];
   if (!section) throw new Error(`${pattern}: a not-found page needs a route like /section/*`);
   return `/_routes${section}/404.html`;
 }
@@ -81,7 +109,7 @@ export function notFoundFile(pattern) {
  * @returns {string[]}
  */
 export const sectionNotFoundFiles = (path) => {
-  const [, locale, section] = path.match(/^(?:\/(hi)(?=\/|$))?(?:\/([A-Za-z0-9_-]+)\/)?/) ?? [];
+  const [, locale, section] = path.match(MISSED_PATH) ?? [];
   return [
     ...(locale && section ? [notFoundFile(`/${locale}/${section}/*`)] : []),
     ...(locale ? [notFoundFile(`/${locale}/*`)] : []),

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, localAdminOrigin, shiftedPort } from '../../composition/composition.mjs';
+import { cdnLanguageRoutes, fillLocations, serviceChoosers } from '../language-locations.mjs';
 
 const [prefix, bucketUrl, shellPort] = process.argv.slice(2);
 if (!prefix || !bucketUrl || !shellPort) {
@@ -26,7 +27,7 @@ const remoteOrigins = remotes.map(({ port }) => `http://localhost:${port}`).join
 const blocks = remotes.map(
   ({ folder, port }) => `server {
   listen 127.0.0.1:${port};
-  # CORS comes from the bucket's CORS configuration (README), per Origin.
+  # CORS comes from the bucket's CORS configuration (docs/publishing.md), per Origin.
   add_header X-Cache $upstream_cache_status always;
   add_header X-Content-Type-Options nosniff always;
   add_header Referrer-Policy strict-origin-when-cross-origin always;
@@ -51,7 +52,11 @@ const blocks = remotes.map(
 );
 
 mkdirSync(join(prefix, 'tmp'), { recursive: true });
-const template = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
+// The locations that name a language: one set for each of shared-types/locales.json.
+const template = fillLocations(
+  readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf8'),
+  { SERVICE_CHOOSERS: serviceChoosers(), LANGUAGE_ROUTES: cdnLanguageRoutes(bucketPath) },
+);
 const values = {
   // Run as root (CI), nginx's workers would be "nobody", who cannot write the cache here.
   USER: process.getuid?.() === 0 ? 'user root;' : '',

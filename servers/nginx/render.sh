@@ -31,7 +31,8 @@ render() {
     -e "s#@SHELL_ORIGIN@#$shell_origin#g" -e "s#@REMOTE_ORIGINS@#$remote_origins#g" \
     -e "s#@CSP_HASHES@#$csp_hashes#g" "$1"
 }
-render "$here/nginx.conf.template" > "$prefix/nginx.conf"
+# The locations that name a language: one set for each of shared-types/locales.json.
+render "$here/nginx.conf.template" | node "$here/../language-locations.mjs" > "$prefix/nginx.conf"
 render "$here/remote-headers.conf" > "$prefix/remote-headers.conf"
 render "$here/site-headers.conf" > "$prefix/site-headers.conf"
 cp "$here/admin-headers.conf" "$prefix/admin-headers.conf"

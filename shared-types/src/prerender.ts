@@ -80,7 +80,7 @@ export interface ShellFrameInput {
   site: SiteConfig;
   /** The page's own path, with its language's prefix ('/hi/about'). */
   path: string;
-  /** Its language; none means English. */
+  /** The language the frame is drawn in, at `path`'s twin in it; none means the default. */
   locale?: Locale;
   catalogue: readonly ServiceSummary[];
   /** The copyright year, as of the day the HTML is composed. */
@@ -141,6 +141,12 @@ export interface InlineHashes {
   style: string[];
 }
 
+/**
+ * The same page in each language it is written in, and `x-default` (the default
+ * language's): `hreflang` and the page's full URL. A page in one language has none.
+ */
+export type Alternates = ReadonlyArray<{ hreflang: Locale | 'x-default'; href: string }>;
+
 export interface ComposedPage {
   /**
    * What the page answers: a route ("/home", "/hi/home"), a section's unknown paths
@@ -150,4 +156,9 @@ export interface ComposedPage {
   path: string;
   html: string;
   inlineHashes: InlineHashes;
+  /**
+   * The alternates its head links to: what the sitemap lists for it. None for a not-found
+   * page, and from a shell composed before they were returned.
+   */
+  alternates?: Alternates;
 }

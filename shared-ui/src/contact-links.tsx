@@ -1,4 +1,4 @@
-import type { Locale, SiteConfig } from 'shared-types';
+import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 import { pillClass } from './pill';
 import { telHref, whatsappHref } from './site/site-links';
@@ -25,7 +25,12 @@ interface ContactLinkProps {
 }
 
 /** The call button: the most visible thing on any screen it appears on. */
-export function CallLink({ site, label, className = '', locale = 'en' }: ContactLinkProps) {
+export function CallLink({
+  site,
+  label,
+  className = '',
+  locale = defaultLocale,
+}: ContactLinkProps) {
   return (
     <a className={`${pillClass('accent')} ${className}`} href={telHref(site)}>
       <PhoneIcon size={20} />
@@ -34,7 +39,12 @@ export function CallLink({ site, label, className = '', locale = 'en' }: Contact
   );
 }
 
-export function WhatsAppLink({ site, label, className = '', locale = 'en' }: ContactLinkProps) {
+export function WhatsAppLink({
+  site,
+  label,
+  className = '',
+  locale = defaultLocale,
+}: ContactLinkProps) {
   return (
     <a
       className={`${pillClass('whatsapp')} ${className}`}

@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes, remotePageFor } from './app/routes';
-import { loadLiveImages, rememberFocus, restoreFocus } from './app/take-over';
+import { appRoutes } from './app/routes';
 import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
 import { warmUpWhenIdle } from './navigation/warm-up-when-idle';
+import { loadLiveImages, rememberFocus, restoreFocus } from './prerendered/take-over';
 import { startFirstLoad } from './remotes/federation';
+import { remotePageFor } from './remotes/remote-routes';
 
 const container = document.getElementById('root') as HTMLElement;
 

@@ -2,6 +2,7 @@
 // toJSONSchema): the one list of fields is the schema, so the editor can never ask for a
 // field the build would refuse, or miss one it requires. Labels, hints and messages are
 // the schema's own metadata (build-config/content/fields.ts).
+import { defaultLocale } from '../../../shared-types/src/locale.ts';
 
 /** The JSON Schema zod writes, with our metadata keys. */
 export interface SchemaNode {
@@ -116,9 +117,9 @@ function listOf(base: Omit<DecapField, 'widget'>, node: SchemaNode): DecapField 
   };
 }
 
-/** The fields of an object schema, in its order; of a translated one, its English shape. */
+/** The fields of an object schema, in its order; of a translated one, its default language's (English) shape. */
 export function fieldsOf(node: SchemaNode): DecapField[] {
-  if (node.translated) return fieldsOf(node.properties?.en ?? {});
+  if (node.translated) return fieldsOf(node.properties?.[defaultLocale] ?? {});
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldOf(name, child, required.has(name)),

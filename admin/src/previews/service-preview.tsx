@@ -1,5 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { MemoryRouter } from 'react-router-dom';
+import { defaultLocale, type Locale, locales } from 'shared-types';
 import { ServiceDetails } from '../../../mf-services/src/components/service-details';
 import type { ServiceData } from '../../../mf-services/src/content/schema';
 import type { ServiceContent } from '../../../mf-services/src/content/service-content';
@@ -30,10 +31,13 @@ function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): S
 /**
  * The language the preview draws: Decap hands the preview the left pane's language by
  * putting that language's copy in place of `data` (its getPreviewEntry), so Hindi is when
- * `data` is the Hindi copy itself.
+ * `data` is the Hindi copy itself; the default language's copy is `data` itself.
  */
-const previewLocale = (entry: PreviewTemplateComponentProps['entry']) =>
-  entry.get('data') === entry.getIn(['i18n', 'hi', 'data']) ? 'hi' : 'en';
+const previewLocale = (entry: PreviewTemplateComponentProps['entry']): Locale =>
+  locales.find(
+    (locale) =>
+      locale !== defaultLocale && entry.get('data') === entry.getIn(['i18n', locale, 'data']),
+  ) ?? defaultLocale;
 
 /** A service page as visitors will see it, in the language being edited: the page's own component and styles. */
 export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProps) {

@@ -5,8 +5,8 @@ import {
   type ServiceSummary,
   type Translated,
 } from 'shared-types';
+import { cardImageOf } from 'shared-ui/content-images/card';
 import { servicePath } from 'shared-ui/site';
-import { imageOf } from './images';
 import type { ServiceData } from './schema';
 import type { ServiceContent } from './service-content';
 
@@ -27,7 +27,7 @@ function servicesWrittenIn(locale: Locale): readonly ServiceContent[] {
   return Object.entries(files)
     .map(([path, file]) => {
       const data = file[locale];
-      return { ...data, slug: slugOf(path), image: imageOf(data.image) };
+      return { ...data, slug: slugOf(path), image: cardImageOf(data.image) };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -59,5 +59,5 @@ export const serviceCatalogues = Object.fromEntries(
   locales.map((locale) => [locale, summariesOf(servicesByLocale[locale])]),
 ) as Readonly<Record<Locale, readonly ServiceSummary[]>>;
 
-/** The English catalogue: all a shell of contract 1.0 reads. */
-export const serviceCatalogue: readonly ServiceSummary[] = serviceCatalogues.en;
+/** The catalogue in the default language, English: all a shell of contract 1.0 reads. */
+export const serviceCatalogue: readonly ServiceSummary[] = serviceCatalogues[defaultLocale];

@@ -2,14 +2,16 @@
 // that imports them pulls in no component of shared-ui.
 
 export { composedRoutes, moduleIdOf, remoteNames, remoteOf } from './composition';
-export {
-  contentImage,
-  contentImagesAt,
-  type ImagetoolsPicture,
-} from './content-images';
 export { enquiryChoiceForSlug } from './enquiry-choice';
 export { fillIn, fillInParts } from './fill-in';
-export { localeOf, localePath, translatedPath, withoutLocale } from './locale-paths';
+export { inLocale } from './in-locale';
+export {
+  alternatesOf,
+  localeOf,
+  localePath,
+  translatedPath,
+  withoutLocale,
+} from './locale-paths';
 export {
   formatOpeningHours,
   formatOpeningTimes,

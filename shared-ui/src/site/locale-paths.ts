@@ -1,11 +1,12 @@
-import { defaultLocale, type Locale, locales } from 'shared-types';
+import { type Alternates, defaultLocale, type Locale, locales } from 'shared-types';
 
-// Where each language lives: English at the root, another language under '/<locale>'.
-// Every link of the site goes through localePath, so a page never leads out of its language.
+// Where each language lives: the default (English) at the root, another language under
+// '/<locale>'. Every link of the site goes through localePath, so a page never leads out of
+// its language; every link to a page's twin in another language through translatedPath.
 
 const prefixed = locales.filter((locale) => locale !== defaultLocale);
 
-/** The language a path is in: '/hi/about' → 'hi', '/about' → 'en'. */
+/** The language a path is in: '/hi/about' → 'hi', '/about' → the default, 'en'. */
 export function localeOf(pathname: string): Locale {
   return (
     prefixed.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) ??
@@ -32,4 +33,23 @@ export function localePath(locale: Locale | undefined, path: string): string {
 /** The same page in another language: what the language switch and hreflang link to. */
 export function translatedPath(pathname: string, locale: Locale): string {
   return localePath(locale, withoutLocale(pathname));
+}
+
+/**
+ * The page at `pathname` in each language it is written in (`available`: every language,
+ * unless told fewer), then `x-default`, its default language's: the hreflang links of its
+ * head, as the composer writes them and the browser keeps them after a soft navigation.
+ * A page in one language has none. `origin`: the site's public one, 'https://www.example.in'.
+ */
+export function alternatesOf(
+  pathname: string,
+  origin: string,
+  available: readonly Locale[] = locales,
+): Alternates {
+  if (available.length < 2) return [];
+  const url = (locale: Locale) => `${origin}${translatedPath(pathname, locale)}`;
+  return [
+    ...available.map((locale) => ({ hreflang: locale, href: url(locale) })),
+    { hreflang: 'x-default', href: url(defaultLocale) },
+  ];
 }

@@ -1,4 +1,10 @@
-import { type Locale, type OpeningHours, type WeekDay, weekDays } from 'shared-types';
+import {
+  defaultLocale,
+  type Locale,
+  type OpeningHours,
+  type WeekDay,
+  weekDays,
+} from 'shared-types';
 
 // Opening hours as people read them in each language. Dates and times are formatting,
 // not the owner's wording, so they live here rather than in a part's content data.
@@ -25,7 +31,7 @@ export function openDays(hours: OpeningHours): WeekDay[] {
 }
 
 /** "24x7" or "9:00 am – 8:00 pm" ("सुबह 9:00 – शाम 8:00"): the times alone, for a sentence. */
-export function formatOpeningTimes(hours: OpeningHours, locale: Locale = 'en'): string {
+export function formatOpeningTimes(hours: OpeningHours, locale: Locale = defaultLocale): string {
   if (isRoundTheClock(hours) && openDays(hours).length === 7) return '24x7';
   const clock = locale === 'hi' ? hindiClock : englishClock;
   return `${clock(hours.opens)} – ${clock(hours.closes)}`;
@@ -35,7 +41,7 @@ export function formatOpeningTimes(hours: OpeningHours, locale: Locale = 'en'): 
  * "Mon - Sun : 24x7" (the spec's wording), "Mon - Sat : 9:00 am – 8:00 pm"; in Hindi as
  * people say it, with the days' whole names: "सोमवार से रविवार, 24x7".
  */
-export function formatOpeningHours(hours: OpeningHours, locale: Locale = 'en'): string {
+export function formatOpeningHours(hours: OpeningHours, locale: Locale = defaultLocale): string {
   const times = formatOpeningTimes(hours, locale);
   if (locale === 'hi') return `${hindiDays[hours.from]} से ${hindiDays[hours.to]}, ${times}`;
   return `${hours.from.slice(0, 3)} - ${hours.to.slice(0, 3)} : ${times}`;

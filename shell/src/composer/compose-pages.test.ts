@@ -54,6 +54,7 @@ describe('composing a route', () => {
     expect(html).toContain('<title>Contact | Test</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.in/contact">');
     expect(html).not.toContain('hreflang');
+    expect(page?.alternates).toEqual([]);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
     // The page inside the frame's main, its assets pointed at the release; the
     // first-screen picture inlined, its preload dropped.
@@ -114,6 +115,15 @@ describe('composing a route', () => {
       expect(hindi).toContain(link);
       expect(pages[0]?.html).toContain(link);
     }
+    // The same alternates as data, for the sitemap; a not-found page has none.
+    const data = [
+      { hreflang: 'en', href: 'https://www.example.in/contact' },
+      { hreflang: 'hi', href: 'https://www.example.in/hi/contact' },
+      { hreflang: 'x-default', href: 'https://www.example.in/contact' },
+    ];
+    expect(pages[0]?.alternates).toEqual(data);
+    expect(pages[2]?.alternates).toEqual(data);
+    expect(pages[3]?.alternates).toEqual([]);
     // The Hindi frame: its links stay in Hindi, and the switch leads to the English twin.
     expect(hindi).toContain('href="/hi/about"');
     expect(hindi).toMatch(

@@ -7,10 +7,12 @@
 //   + the route's remote configuration and the footer's catalogue as JSON data blocks
 //   + an inline loader that starts the app after the first paint.
 // Every page is composed once per language its remote writes ('/about', '/hi/about'), in
-// that language's frame, with <html lang>, its own canonical URL and hreflang alternates.
+// that language's frame, with <html lang>, its own canonical URL and hreflang alternates,
+// which it also returns as data, for the sitemap.
 // It ships in the shell's render build: whichever team releases, the live shell decides
 // the shape of the pages. The release engine reads and writes the files.
 import type {
+  Alternates,
   ComposedPage,
   LiveRemote,
   Locale,
@@ -20,10 +22,10 @@ import type {
   SiteCompositionInput,
 } from 'shared-types';
 import { composition, defaultLocale, locales, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
-import { localePath } from 'shared-ui/site';
+import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
 import loaderSource from './app-loader.js?raw';
-import { type Alternates, htmlDocument } from './html-document';
+import { htmlDocument } from './html-document';
 import { sha256Source } from './inline-hashes';
 import { placeFragment } from './place-fragment';
 import { renderFrame, renderNotFound } from './render-frame';
@@ -62,8 +64,9 @@ interface PagePlan {
   route?: string;
 }
 
-/** The languages a remote's render build writes: English alone before contract 1.1. */
-const localesOf = (remote: LiveRemote): readonly Locale[] => remote.renderer.locales ?? ['en'];
+/** The languages a remote's render build writes: the default (English) alone before contract 1.1. */
+const localesOf = (remote: LiveRemote): readonly Locale[] =>
+  remote.renderer.locales ?? [defaultLocale];
 
 /** The footer's catalogue in each language, from whichever live remote's render build exports one. */
 function cataloguesOf(
@@ -71,14 +74,14 @@ function cataloguesOf(
 ): Partial<Record<Locale, readonly ServiceSummary[]>> {
   const renderer = remotes.find((remote) => remote.renderer.serviceCatalogue)?.renderer;
   if (!renderer?.serviceCatalogue) return {};
-  return renderer.serviceCatalogues ?? { en: renderer.serviceCatalogue };
+  return renderer.serviceCatalogues ?? { [defaultLocale]: renderer.serviceCatalogue };
 }
 
 export async function composePages(input: SiteCompositionInput): Promise<ComposedPage[]> {
   const { origin, remotes, year } = input;
   const template = readTemplate(input.template);
   const catalogues = cataloguesOf(remotes);
-  const catalogueIn = (locale: Locale) => catalogues[locale] ?? catalogues.en ?? [];
+  const catalogueIn = (locale: Locale) => catalogues[locale] ?? catalogues[defaultLocale] ?? [];
 
   /** A remote's rendered page, its asset URLs pointed at its release, with its module's CSS and chunks. */
   const remotePage = (
@@ -141,15 +144,9 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
     if (plan.route)
       translations.set(plan.route, [...(translations.get(plan.route) ?? []), plan.locale]);
   }
-  const alternatesOf = (route: string): Alternates => {
-    const available = translations.get(route) ?? [];
-    if (available.length < 2) return [];
-    const url = (locale: Locale) => `${origin}${localePath(locale, route)}`;
-    return [
-      ...available.map((locale) => ({ hreflang: locale, href: url(locale) })),
-      { hreflang: 'x-default', href: url(defaultLocale) },
-    ];
-  };
+  /** A route's page links to its translations, by the rule the browser keeps them with. */
+  const alternatesOfPlan = (plan: PagePlan): Alternates =>
+    plan.route ? alternatesOf(plan.path, origin, translations.get(plan.route) ?? []) : [];
 
   const compose = async (plan: PagePlan): Promise<ComposedPage> => {
     const site = siteConfigs[plan.locale];
@@ -163,12 +160,13 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       year,
     });
     const css = `${input.shellCss}\n${plan.css}`;
+    const alternates = alternatesOfPlan(plan);
     const html = htmlDocument({
       lang: plan.locale,
       shellHead: template.shellHead,
       head: plan.rendered.head,
       canonical: plan.route ? `${origin}${plan.path}` : undefined,
-      alternates: plan.route ? alternatesOf(plan.route) : [],
+      alternates,
       siteName: site.businessName,
       css,
       // A function, so `$&` and the like in the page's text stay text.
@@ -185,6 +183,7 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       path: plan.path,
       html,
       inlineHashes: { script: [sha256Source(LOADER)], style: [sha256Source(css)] },
+      alternates,
     };
   };
 

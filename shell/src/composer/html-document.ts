@@ -1,6 +1,6 @@
 // Writes one page's HTML document from its parts. Pure string work: what goes in is
 // decided by compose-pages.ts.
-import type { PageHead } from 'shared-types';
+import type { Alternates, PageHead } from 'shared-types';
 
 const escapeText = (text: string) =>
   String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -8,9 +8,6 @@ const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quo
 
 /** JSON inside a <script> element: "</script>" and "<!--" must not appear in it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-/** The same page in each language: `hreflang` ('en', 'hi', 'x-default') and its URL. */
-export type Alternates = ReadonlyArray<{ hreflang: string; href: string }>;
 
 /** A not-found page has no URL of its own, so no canonical one and no alternates. */
 function headTags(

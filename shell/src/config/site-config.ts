@@ -1,4 +1,11 @@
-import type { Locale, SiteConfig, Translated } from 'shared-types';
+import type { SiteConfig } from 'shared-types';
+// By its path: vite.config.ts reads this file, and Node loads a package's .ts as it is.
+import {
+  defaultLocale,
+  type Locale,
+  locales,
+  type Translated,
+} from '../../../shared-types/src/locale.ts';
 import business from '../../content/business.json' with { type: 'json' };
 import type { BusinessData } from '../content/schema';
 
@@ -9,12 +16,12 @@ const data = business as Translated<BusinessData>;
  * The business identity in `locale`, from content/business.json, which the owner edits at
  * /admin and the build checks. Every phone number, e-mail and address on the site comes
  * from here; the remotes receive it as props. The name, address and cities are each
- * language's own; the numbers, e-mail and hours are facts, taken from the English copy so
- * the languages cannot disagree. The owner writes numbers as people read them; tel: and
+ * language's own; the numbers, e-mail and hours are facts, taken from the default
+ * language's (English) copy so the languages cannot disagree. The owner writes numbers as people read them; tel: and
  * wa.me links take them without the spaces.
  */
 function siteConfigIn(locale: Locale): SiteConfig {
-  const facts = data.en;
+  const facts = data[defaultLocale];
   const words = data[locale];
   return {
     businessName: words.businessName,
@@ -28,10 +35,9 @@ function siteConfigIn(locale: Locale): SiteConfig {
   };
 }
 
-export const siteConfigs: Translated<SiteConfig> = {
-  en: siteConfigIn('en'),
-  hi: siteConfigIn('hi'),
-};
+export const siteConfigs = Object.fromEntries(
+  locales.map((locale) => [locale, siteConfigIn(locale)]),
+) as Translated<SiteConfig>;
 
-/** In English: what site-config.json publishes for renders of contract 1.0. */
-export const siteConfig = siteConfigs.en;
+/** In the default language, English: what site-config.json publishes for renders of contract 1.0. */
+export const siteConfig = siteConfigs[defaultLocale];

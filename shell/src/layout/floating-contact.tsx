@@ -1,8 +1,8 @@
 import type { SiteConfig } from 'shared-types';
 import { PhoneIcon, WHATSAPP_GREETINGS, WhatsAppIcon } from 'shared-ui';
 import { fillIn, telHref, whatsappHref } from 'shared-ui/site';
-import { useLocale } from '../app/use-locale';
 import { shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import styles from './floating-contact.module.css';
 
 /** Chat bottom-left, call bottom-right: one tap away on every page, whatever else fails. */

@@ -3,8 +3,8 @@ import type { ServiceSummary } from 'shared-types';
 import { routes, servicePrefix } from 'shared-types';
 import { pillClass } from 'shared-ui';
 import { localePath } from 'shared-ui/site';
-import { useLocale } from '../app/use-locale';
 import { shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import { useServiceCatalogue } from '../remotes/use-service-catalogue';
 import styles from './footer.module.css';
 

@@ -10,8 +10,8 @@ import {
   mailtoHref,
   telHref,
 } from 'shared-ui/site';
-import { useLocale } from '../app/use-locale';
 import { shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';
 

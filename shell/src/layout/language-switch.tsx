@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { localeNames, locales } from 'shared-types';
 import { localePath, translatedPath } from 'shared-ui/site';
-import { useLocale } from '../app/use-locale';
+import { useLocale } from '../locale/use-locale';
 
 /**
  * The same page in each other language. A plain link with hreflang, so it works before

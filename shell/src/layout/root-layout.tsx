@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useLocale } from '../app/use-locale';
 import { siteConfigs } from '../config/site-config';
+import { useLocale } from '../locale/use-locale';
 import { usePageChange } from '../navigation/use-page-change';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { SiteFrame } from './site-frame';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
-import { useLocale } from '../app/use-locale';
 import { shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import { FloatingContact } from './floating-contact';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { locales } from 'shared-types';
-import { composedRoutes, localeOf, translatedPath, withoutLocale } from 'shared-ui/site';
+import { alternatesOf, composedRoutes, localeOf, withoutLocale } from 'shared-ui/site';
 
 /** Whether a route serves `pathname` (in any language); the not-found page has no URL. */
 const isRoute = (pathname: string) =>
@@ -21,8 +21,8 @@ function linkTag(selector: string, attributes: Record<string, string>): HTMLLink
 /**
  * What the head says about the page's URL and language, kept true after a soft
  * navigation as the release step writes it for a page load: `<html lang>`, the canonical
- * URL, and the hreflang alternates (en, hi, x-default). A not-found page has none of the
- * links.
+ * URL, and the hreflang alternates (en, hi, x-default), by the composer's rule
+ * (alternatesOf) at the composed page's origin. A not-found page has none of the links.
  */
 export function updateDocumentLanguage(pathname: string): void {
   document.documentElement.lang = localeOf(pathname);
@@ -36,12 +36,8 @@ export function updateDocumentLanguage(pathname: string): void {
   }
   const canonical = linkTag('link[rel="canonical"]', { rel: 'canonical' });
   canonical.href = new URL(pathname, canonical.href).href;
-  for (const lang of [...locales, 'x-default'] as const) {
-    const alternate = linkTag(`link[rel="alternate"][hreflang="${lang}"]`, {
-      rel: 'alternate',
-      hreflang: lang,
-    });
-    const path = translatedPath(pathname, lang === 'x-default' ? 'en' : lang);
-    alternate.href = new URL(path, canonical.href).href;
+  for (const { hreflang, href } of alternatesOf(pathname, new URL(canonical.href).origin)) {
+    const selector = `link[rel="alternate"][hreflang="${hreflang}"]`;
+    linkTag(selector, { rel: 'alternate', hreflang }).href = href;
   }
 }

@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { remotePageFor } from '../app/routes';
 import { loadedModule } from '../remotes/federation';
+import { remotePageFor } from '../remotes/remote-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

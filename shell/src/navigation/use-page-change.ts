@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusPageHeading } from '../prerendered/page-focus';
 import { forgetFirstLoadFailures } from '../remotes/federation';
 import { updateDocumentLanguage } from './document-language';
-import { focusPageHeading } from './page-focus';
 
 /**
  * What a page load does for the visitor, done for a soft navigation once the new page

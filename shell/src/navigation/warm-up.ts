@@ -1,7 +1,7 @@
 import type { ExposedModuleId } from 'shared-types';
-import { remotePageFor } from '../app/routes';
+import { prerenderedPage } from '../prerendered/prerendered-page';
 import { loadedModule, warmExposed, warmRemoteEntries } from '../remotes/federation';
-import { prerenderedPage } from './prerendered-page';
+import { remotePageFor } from '../remotes/remote-routes';
 import { whenIdle } from './when-idle';
 
 /**
@@ -118,5 +118,7 @@ async function warmLinkedParts(queue: WarmUpQueue): Promise<void> {
 export function startWarmUp(): void {
   const queue = new WarmUpQueue();
   warmOnIntent(queue);
-  if (!savesData()) void warmLinkedParts(queue);
+  // For tests and tools: on a connection that saves data, only the link about to be used.
+  if (savesData()) document.documentElement.dataset.warm = 'intent-only';
+  else void warmLinkedParts(queue);
 }

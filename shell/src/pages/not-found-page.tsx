@@ -3,9 +3,9 @@ import type { SiteConfig } from 'shared-types';
 import { routes } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta } from 'shared-ui';
 import { localePath } from 'shared-ui/site';
-import { useLocale } from '../app/use-locale';
 import { siteConfigs } from '../config/site-config';
 import { notFoundHead, shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage({ site: given }: { site?: SiteConfig }) {

@@ -1,5 +1,5 @@
 import type { ExposedModuleId } from 'shared-types';
-import { type PrerenderedPage, prerenderedPage } from '../navigation/prerendered-page';
+import { type PrerenderedPage, prerenderedPage } from '../prerendered/prerendered-page';
 import { firstLoadFailure, loadExposed, loadedModule } from './federation';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
 import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
-import { useLocale } from '../app/use-locale';
 import { fallbackHead, fallbackText, shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocale } from '../app/use-locale';
 import { shellTexts } from '../content/shell-texts';
+import { useLocale } from '../locale/use-locale';
 import styles from './remote-loading.module.css';
 
 /** Shown only if loading takes a noticeable moment, so fast loads do not flash. */

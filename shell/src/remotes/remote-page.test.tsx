@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../config/site-config';
-import { prerenderedPage } from '../navigation/prerendered-page';
+import { prerenderedPage } from '../prerendered/prerendered-page';
 import { loadExposed, loadedModule, prepareRetry } from './federation';
 import { RemotePage } from './remote-page';
 
@@ -15,7 +15,7 @@ vi.mock('./federation', () => ({
   prepareRetry: vi.fn(),
   firstLoadFailure: vi.fn(),
 }));
-vi.mock('../navigation/prerendered-page', () => ({ prerenderedPage: vi.fn() }));
+vi.mock('../prerendered/prerendered-page', () => ({ prerenderedPage: vi.fn() }));
 const mockedLoadExposed = vi.mocked(loadExposed);
 
 /** Like the real module: what a load delivered is then known without waiting. */

@@ -1,11 +1,11 @@
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-types';
-import { useLocale } from '../app/use-locale';
 import { siteConfigs } from '../config/site-config';
-import { type PageFocus, rememberPageFocus, restorePageFocus } from '../navigation/page-focus';
-import { PrerenderedContent } from '../navigation/prerendered-content';
-import { type loadExposed, loadedModule, prepareRetry } from './federation';
+import { useLocale } from '../locale/use-locale';
+import { type PageFocus, rememberPageFocus, restorePageFocus } from '../prerendered/page-focus';
+import { PrerenderedContent } from '../prerendered/prerendered-content';
+import { loadedModule, prepareRetry } from './federation';
 import {
   type Arrival,
   arrivalOf,
@@ -16,14 +16,7 @@ import {
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-
-export type PageModuleId = {
-  [Id in ExposedModuleId]: Awaited<ReturnType<typeof loadExposed<Id>>> extends {
-    default: RemotePageComponent;
-  }
-    ? Id
-    : never;
-}[ExposedModuleId];
+import type { PageModuleId } from './remote-routes';
 
 /** A route-level page of a remote, with its error boundary and a working retry. */
 export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Locale, ServiceSummary } from 'shared-types';
+import { defaultLocale, type Locale, type ServiceSummary } from 'shared-types';
 import { INLINE_DATA_IDS, readInlineData } from '../config/inline-data';
 import { loadExposed } from './federation';
 
@@ -15,8 +15,9 @@ type InlineCatalogues = Partial<Record<Locale, readonly ServiceSummary[]>>;
 function inlineCatalogue(locale: Locale): readonly ServiceSummary[] | undefined {
   try {
     const data = readInlineData(INLINE_DATA_IDS.catalogue) as InlineCatalogues | undefined;
-    // A catalogue mf-services wrote in English only (before contract 1.1) serves every language.
-    const services = data?.[locale] ?? data?.en;
+    // A catalogue mf-services wrote in English, the default, only (before contract 1.1)
+    // serves every language.
+    const services = data?.[locale] ?? data?.[defaultLocale];
     return Array.isArray(services) ? services : undefined;
   } catch (error) {
     console.error('[shell] the inline service catalogue is unreadable:', error);

@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router-dom';
+import type { ExposedModuleId, RemotePage } from 'shared-types';
+import { locales } from 'shared-types';
+import { composedRoutes, localePath } from 'shared-ui/site';
+import type { loadExposed } from './federation';
+
+/** An exposed module that is a route-level page: its default export is a RemotePage. */
+export type PageModuleId = {
+  [Id in ExposedModuleId]: Awaited<ReturnType<typeof loadExposed<Id>>> extends {
+    default: RemotePage;
+  }
+    ? Id
+    : never;
+}[ExposedModuleId];
+
+/**
+ * Which remote page serves each route, from composition.json (mf-services owns the whole
+ * /service/* subtree, so a tenth service needs no shell release), in every language:
+ * '/about' and '/hi/about' are the same page, told its language by the shell. The browser
+ * suite proves each route renders its remote's page.
+ */
+export const remoteRoutes: readonly { path: string; moduleId: PageModuleId }[] = locales.flatMap(
+  (locale) =>
+    composedRoutes.map(({ path, moduleId }) => ({
+      path: localePath(locale, path),
+      moduleId: moduleId as PageModuleId,
+    })),
+);
+
+/** The remote page module that serves `pathname`, if any. */
+export function remotePageFor(pathname: string): PageModuleId | undefined {
+  return remoteRoutes.find((route) => matchPath(route.path, pathname))?.moduleId;
+}

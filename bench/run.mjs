@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: deploys production builds into deploy/bench-site, serves them on
 // loopback (ports 4200-4203, gzip, production cache headers), runs Lighthouse (mobile
 // defaults) several times per route and prints the medians. It prints figures; it never
@@ -26,7 +27,7 @@ const SITE = 'deploy/bench-site';
 const RESULTS = join(ROOT, 'bench/results.json');
 /** The bench site's shell port; the remotes follow at their composed offsets. */
 const BASE_PORT = 4200;
-const portOf = (app) => shiftedPort(app.port, BASE_PORT);
+const portOf = (/** @type {{ port: number }} */ app) => shiftedPort(app.port, BASE_PORT);
 
 /**
  * The Hindi pages measured beside the English ones: the landing page and a service page,
@@ -68,6 +69,10 @@ if (options.only !== undefined && !['lighthouse', 'soft', 'save'].includes(optio
 const runsPhase = (/** @type {string} */ phase) =>
   options.only === undefined || options.only === phase;
 
+/**
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 function waitForPort(port, deadline = Date.now() + 10_000) {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -99,41 +104,69 @@ async function serveSite() {
   };
 }
 
+/** @type {Map<string, string>} */
 const scriptBodies = new Map();
+/**
+ * @param {string} marker
+ * @param {string[]} scriptUrls
+ */
 async function copiesOf(marker, scriptUrls) {
   let copies = 0;
   for (const url of scriptUrls) {
     if (!scriptBodies.has(url)) scriptBodies.set(url, await (await fetch(url)).text());
-    if (scriptBodies.get(url).includes(marker)) copies += 1;
+    if (scriptBodies.get(url)?.includes(marker)) copies += 1;
   }
   return copies;
 }
 
+/**
+ * A row of the audit tables read below (resource summary, network requests, metrics, user
+ * timings), as far as this bench reads it: Lighthouse types a cell as any value a table may hold.
+ * @typedef {{ resourceType: string, url: string, name: string, transferSize?: number, rendererStartTime: number, startTime: number, observedFirstContentfulPaint?: number }} AuditRow
+ */
+
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `port`.
+ * @param {string} url
+ * @param {number} port
+ */
 async function measure(url, port) {
-  const { lhr } = await lighthouse(url, {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     onlyCategories: ['performance'],
     logLevel: 'error',
   });
-  const audit = (id) => lhr.audits[id];
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  /** @param {string} id */
+  const audit = (id) => {
+    const found = lhr.audits[id];
+    if (!found) throw new Error(`Lighthouse ran no ${id} audit`);
+    return found;
+  };
+  /** @param {string} id @returns {AuditRow[]} */
+  const rowsOf = (id) =>
+    /** @type {{ items?: AuditRow[] } | undefined} */ (audit(id).details)?.items ?? [];
   const summary = Object.fromEntries(
-    (audit('resource-summary').details?.items ?? []).map((item) => [item.resourceType, item]),
+    rowsOf('resource-summary').map((item) => [item.resourceType, item]),
   );
-  const requests = audit('network-requests').details?.items ?? [];
+  const requests = rowsOf('network-requests');
   const scriptRequests = requests.filter((item) => item.resourceType === 'Script');
   const scripts = scriptRequests.map((item) => item.url);
   // As the browser saw it (not simulated): scripts asked for before the first text painted.
-  const observedFcp = audit('metrics').details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  const observedFcp = rowsOf('metrics')[0]?.observedFirstContentfulPaint ?? 0;
   // The first load's scripts: those asked for before the shell starts warming other parts
   // (all of them without the mark). The mark counts from the navigation's start, request
   // times from the first request's: the same moment within a few ms.
   const warmStart =
-    (audit('user-timings').details?.items ?? []).find((item) => item.name === WARM_START_MARK)
-      ?.startTime ?? Number.POSITIVE_INFINITY;
+    rowsOf('user-timings').find((item) => item.name === WARM_START_MARK)?.startTime ??
+    Number.POSITIVE_INFINITY;
   const firstLoadScripts = scriptRequests.filter((item) => item.rendererStartTime < warmStart);
+  const category = lhr.categories.performance;
+  if (!category) throw new Error(`Lighthouse gave ${url} no performance score`);
   return {
-    score: lhr.categories.performance.score,
+    score: category.score,
     scriptsBeforePaint: scriptRequests.filter((item) => item.rendererStartTime < observedFcp)
       .length,
     fcp: audit('first-contentful-paint').numericValue,
@@ -152,12 +185,24 @@ async function measure(url, port) {
   };
 }
 
+/**
+ * Each figure's median over the runs.
+ * @template {string} Figure
+ * @param {Array<Record<Figure, number | null | undefined>>} runs
+ * @returns {Record<Figure, number>}
+ */
 function medians(runs) {
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  return /** @type {Record<Figure, number>} */ (
+    Object.fromEntries(
+      Object.keys(/** @type {object} */ (runs[0])).map((key) => [
+        key,
+        median(runs.map((run) => /** @type {number} */ (run[/** @type {Figure} */ (key)]))),
+      ]),
+    )
   );
 }
 
+/** @param {Awaited<ReturnType<typeof runLighthouse>>} results */
 function printTable(results) {
   const head = [
     'route',
@@ -201,7 +246,10 @@ function printTable(results) {
   );
 }
 
-/** Lighthouse, `runs` times per route, in one Chromium. */
+/**
+ * Lighthouse, `runs` times per route, in one Chromium.
+ * @param {string[]} routes
+ */
 async function runLighthouse(routes) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -222,7 +270,10 @@ async function runLighthouse(routes) {
   return results;
 }
 
-/** What this run measured, over the previous results.json: a part it skipped stays as it was. */
+/**
+ * What this run measured, over the previous results.json: a part it skipped stays as it was.
+ * @param {object} measured
+ */
 function saveResults(measured) {
   const previous = readJson(RESULTS, {});
   writeFileSync(RESULTS, `${JSON.stringify({ ...previous, ...measured }, null, 2)}\n`);

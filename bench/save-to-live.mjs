@@ -1,3 +1,4 @@
+// @ts-check
 // How long the owner waits: from "Publish now" in the editor to the changed page being
 // live, on this machine. A scratch Git repository of this checkout stands in for GitHub
 // (each save a commit, by decap-server's git mode behind servers/editor-backend.mjs), and
@@ -40,7 +41,10 @@ function createRepository() {
 
 const commitCount = () => Number(git('rev-list', '--count', 'HEAD').trim());
 
-/** @param {() => boolean | Promise<boolean>} done */
+/**
+ * @param {() => boolean | Promise<boolean>} done
+ * @param {string} what
+ */
 async function until(done, what, deadline = Date.now() + 180_000) {
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -149,7 +153,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
 
 /** @param {Awaited<ReturnType<typeof measureSaveToLive>>} result */
 export function printSaveToLive(result) {
-  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `\nFrom a save in the editor to the page live (medians of ${result.runs}, this machine):`,
   );

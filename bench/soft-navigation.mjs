@@ -1,3 +1,4 @@
+// @ts-check
 // Soft-navigation figures for npm run bench: hops between parts through the navbar, warm
 // and cold, and input-to-paint for the menu control and a carousel bullet. Each sample
 // runs in a fresh browser context (empty cache) on Lighthouse's mobile profile, applied

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A Markdown table with padded columns, as docs/performance.md quotes the bench's figures.
  * @param {string[]} head

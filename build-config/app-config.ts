@@ -244,7 +244,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {
       environment: 'jsdom',
-      setupFiles: ['./vitest.setup.ts'],
+      setupFiles: [`${import.meta.dirname}/vitest-setup.ts`],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
   } as UserConfig;

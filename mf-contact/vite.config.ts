@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+// build-config by its path: Vite bundles this file and the schemas it imports but leaves a
+// package import to Node, which cannot load .ts. Elsewhere its exports name it ('build-config/…').
 import { appConfig } from '../build-config/app-config.ts';
 import { contentValidation } from '../build-config/content/content-plugin.ts';
 import { contentCollections } from './src/content/schema.ts';

@@ -1,4 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
+// build-config by its path: Vite bundles this file and the schemas it imports but leaves a
+// package import to Node, which cannot load .ts. Elsewhere its exports name it ('build-config/…').
+import { appConfig } from '../build-config/app-config.ts';
 import { contentValidation } from '../build-config/content/content-plugin.ts';
 import { siteConfig } from './src/config/site-config.ts';
 import { contentCollections } from './src/content/schema.ts';
@@ -15,8 +18,6 @@ function siteConfigInHtml(): Plugin {
         .replaceAll('%BUSINESS_EMAIL%', siteConfig.email),
   };
 }
-
-import { appConfig } from '../build-config/app-config.ts';
 
 // Port and federation options: composition.json.
 export default defineConfig(

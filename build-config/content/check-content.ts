@@ -48,6 +48,14 @@ function imagesIn(value: unknown): string[] {
   return [...own, ...Object.values(record).flatMap(imagesIn)];
 }
 
+/** What `schema` refuses in `data`, one line per field ("highlights[1].title: …"); none when valid. */
+export function schemaProblems(schema: z.ZodType, data: unknown): string[] {
+  const parsed = schema.safeParse(data, { reportInput: true });
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${explain(issue)}`);
+}
+
 function problemsOfFile(
   file: string,
   schema: z.ZodType,
@@ -61,10 +69,7 @@ function problemsOfFile(
   } catch (error) {
     return [`${where}: not valid JSON (${(error as Error).message})`];
   }
-  const parsed = schema.safeParse(data, { reportInput: true });
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${where}: ${fieldName(issue.path)}: ${explain(issue)}`);
+  const problems = schemaProblems(schema, data).map((problem) => `${where}: ${problem}`);
   for (const image of imagesIn(data)) {
     if (!existsSync(join(appDir, mediaFolder, image))) {
       problems.push(`${where}: image "${image}" is not in ${basename(appDir)}/${mediaFolder}`);

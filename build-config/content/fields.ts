@@ -96,7 +96,7 @@ export function iconChoice(label = 'Icon') {
  */
 export function template(label: string, placeholders: readonly string[], options: TextOptions) {
   const needed = placeholders.map((name) => `{${name}}`);
-  return text(label, {
+  const field = text(label, {
     ...options,
     hint: [
       options.hint,
@@ -104,9 +104,13 @@ export function template(label: string, placeholders: readonly string[], options
     ]
       .filter(Boolean)
       .join('. '),
-  }).refine((value) => needed.every((placeholder) => value.includes(placeholder)), {
-    error: `${label} must keep ${needed.join(', ')}`,
   });
+  // refine() returns a new schema without the metadata the editor's form is built from.
+  return field
+    .refine((value) => needed.every((placeholder) => value.includes(placeholder)), {
+      error: `${label} must keep ${needed.join(', ')}`,
+    })
+    .meta(field.meta() ?? {});
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTER_EXPORTS } from 'build-config/router-exports';
 import { describe, expect, it } from 'vitest';
-import { ROUTER_EXPORTS } from '../../build-config/router-exports';
 
 const root = join(import.meta.dirname, '../..');
 const apps = ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'shared-ui'];

@@ -1,8 +1,5 @@
+import type { ContentCollection, ContentCollections } from 'build-config/content/collections';
 import { z } from 'zod';
-import type {
-  ContentCollection,
-  ContentCollections,
-} from '../../../build-config/content/collections.ts';
 import { defaultLocale, locales } from '../../../shared-types/src/locale.ts';
 import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema';
 

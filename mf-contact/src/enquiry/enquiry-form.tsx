@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { pillClass } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
-import { contactTexts } from '../content/texts';
+import { textsIn } from '../content/texts';
 import { HONEYPOT_NAME, isIndianPhoneNumber, maxLengths } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
@@ -21,8 +21,8 @@ interface EnquiryFormProps {
 
 /** The enquiry form (spec §3, §5): five required fields, native validation, a honeypot. */
 export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) {
-  const texts = contactTexts(locale).form;
-  const messages = contactTexts(locale).validation;
+  const texts = textsIn(locale).form;
+  const messages = textsIn(locale).validation;
   const [searchParams] = useSearchParams();
   const { values, status, update, submit } = useEnquiry(searchParams.get('service'), site, locale);
   const formRef = useRef<HTMLFormElement>(null);

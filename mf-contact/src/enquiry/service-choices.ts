@@ -1,12 +1,12 @@
 import { defaultLocale, enquiryServiceChoices, type Locale } from 'shared-types';
-import { contactTexts } from '../content/texts';
+import { textsIn } from '../content/texts';
 
 /**
  * The form's service choices in `locale`. Each sends its English label whatever the page's
  * language: the e-mail template, the saved draft and the owner all read that one value.
  */
 export function serviceChoices(locale: Locale = defaultLocale) {
-  const names = contactTexts(locale).services;
+  const names = textsIn(locale).services;
   return enquiryServiceChoices.map(({ slug, label }) => ({
     slug,
     value: label,

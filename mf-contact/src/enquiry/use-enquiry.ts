@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Locale, SiteConfig } from 'shared-types';
 import { enquiryChoiceForSlug, fillIn, telHref, whatsappHref } from 'shared-ui/site';
-import { contactTexts } from '../content/texts';
+import { textsIn } from '../content/texts';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
 import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
@@ -44,7 +44,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
     clearDraft();
     setValues(emptyEnquiry);
     dispatch('succeeded');
-    void showSentDialog(contactTexts(locale).dialogs);
+    void showSentDialog(textsIn(locale).dialogs);
   };
 
   const submit = async (honeypot: string) => {
@@ -61,7 +61,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
     const decision = throttleDecision(loadSendTimes(undefined, now), now);
     if (!decision.allowed) {
       const whatsApp = whatsAppInstead(values, locale);
-      const dialogs = contactTexts(locale).dialogs;
+      const dialogs = textsIn(locale).dialogs;
       void showWaitDialog(
         waitMessage(decision, now, locale),
         {
@@ -90,7 +90,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
       const whatsApp = whatsAppInstead(values, locale);
       void showFailedDialog(
         { href: whatsappHref(site, whatsApp.message), label: whatsApp.label },
-        contactTexts(locale).dialogs,
+        textsIn(locale).dialogs,
       );
     } finally {
       sending.current = false;

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared-types';
 import { fillIn } from 'shared-ui/site';
-import { contactTexts } from '../content/texts';
+import { textsIn } from '../content/texts';
 import { SENDS_PER_DAY, type ThrottleDecision } from './send-throttle';
 
 /** A refused send, as throttleDecision() says it. */
@@ -20,7 +20,7 @@ export function waitMessage(
   locale: Locale,
   timeZone?: string,
 ): string {
-  const texts = contactTexts(locale).dialogs;
+  const texts = textsIn(locale).dialogs;
   if (refused.reason === 'interval') {
     const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
     return fillIn(texts.waitSoonText, { seconds });

@@ -1,8 +1,8 @@
 import type { Locale, Translated } from 'shared-types';
+import { cardImageOf } from 'shared-ui/content-images/card';
 import { fillIn } from 'shared-ui/site';
 import aboutFile from '../../content/about.json';
 import { byLocale } from './by-locale';
-import { imageOf } from './images';
 import type { AboutData } from './schema';
 import { textsIn } from './texts';
 
@@ -19,7 +19,7 @@ export const aboutContent = byLocale(file, (content, locale: Locale) => {
       mission: content.mission.text,
       vision: content.vision.text,
       /** Drawn at 400 × 300. */
-      image: imageOf(content.image, 'card'),
+      image: cardImageOf(content.image),
     },
     /** Headings and the call to action; the name, city count and hours come from SiteConfig. */
     texts: {

@@ -1,8 +1,8 @@
 import type { Locale, Translated } from 'shared-types';
 import type { PageImage } from 'shared-ui';
+import { heroImageOf } from 'shared-ui/content-images/hero';
 import landing from '../../content/landing.json';
 import { byLocale } from './by-locale';
-import { imageOf } from './images';
 import type { LandingData } from './schema';
 
 /** A carousel slide: content/landing.json's `hero`, shared by the landing and home carousels. */
@@ -24,7 +24,7 @@ export const heroContent: (locale: Locale) => HeroContent = byLocale(
   landing as Translated<LandingData>,
   ({ hero }) => ({
     heading: hero.heading,
-    slides: hero.slides.map((slide) => ({ ...slide, image: imageOf(slide.image, 'hero') })),
+    slides: hero.slides.map((slide) => ({ ...slide, image: heroImageOf(slide.image) })),
   }),
 );
 

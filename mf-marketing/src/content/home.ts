@@ -1,8 +1,8 @@
 import type { Locale, SiteConfig, Translated } from 'shared-types';
+import { cardImageOf } from 'shared-ui/content-images/card';
 import { fillIn, formatOpeningTimes } from 'shared-ui/site';
 import home from '../../content/home.json';
 import { byLocale } from './by-locale';
-import { imageOf } from './images';
 import type { HomeData } from './schema';
 import { textsIn } from './texts';
 
@@ -17,7 +17,7 @@ export const homeContent = byLocale(file, (content, locale: Locale) => {
     /** The spec's three service cards, drawn at 400 × 300. */
     serviceCards: content.serviceCards.map((card) => ({
       ...card,
-      image: imageOf(card.image, 'card'),
+      image: cardImageOf(card.image),
     })),
     whyChooseCards: content.whyChooseCards,
     texts: {

@@ -152,7 +152,6 @@ export const privacyPolicySchema = z
   })
   .meta({ title: 'Privacy policy' });
 
-export type ContentImage = z.infer<ReturnType<typeof image>>;
 export type LandingData = z.infer<typeof landingSchema>;
 export type HomeData = z.infer<typeof homeSchema>;
 export type AboutData = z.infer<typeof aboutSchema>;

@@ -1,5 +1,8 @@
 import { enquiryServiceChoices, locales } from 'shared-types';
 import { describe, expect, it } from 'vitest';
+import ac from '../../content/services/ac.json';
+import geyser from '../../content/services/geyser.json';
+import texts from '../../content/texts.json';
 import { highlightsOf } from './service-content';
 import { findService, serviceCatalogue, serviceCatalogues, servicesIn } from './services';
 import { textsIn } from './texts';
@@ -31,7 +34,8 @@ describe('the service content', () => {
     expect(serviceCatalogues.hi.map((service) => service.path)).toEqual(
       serviceCatalogue.map((service) => service.path),
     );
-    expect(serviceCatalogues.hi[0]?.name).toBe('AC रिपेयर और सर्विस');
+    expect(serviceCatalogues.hi[0]?.name).toBe(ac.hi.name);
+    expect(serviceCatalogues.hi[0]?.name).toMatch(/[\u0900-\u097F]/);
   });
 
   it('has unique slugs and unique positions', () => {
@@ -83,8 +87,10 @@ describe('the service content', () => {
     },
   );
 
-  it('calls the AMC card "AMC Plans" in English', () => {
-    expect(textsIn('en').servicePage.amcTitle).toBe('AMC Plans');
+  it("names the AMC card in each language's words from content/texts.json", () => {
+    for (const locale of locales) {
+      expect(textsIn(locale).servicePage.amcTitle).toBe(texts[locale].servicePage.amcTitle);
+    }
   });
 
   it('can be booked: every service has a choice on the enquiry form', () => {
@@ -94,7 +100,7 @@ describe('the service content', () => {
   });
 
   it('finds a service by slug, in a language, and nothing for an unknown one', () => {
-    expect(findService('geyser')?.name).toBe('Geyser Repair');
+    expect(findService('geyser')?.name).toBe(geyser.en.name);
     expect(findService('geyser', 'hi')?.name).toMatch(/[\u0900-\u097F]/);
     expect(findService('toaster')).toBeUndefined();
     expect(findService(undefined)).toBeUndefined();

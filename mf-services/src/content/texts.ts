@@ -1,9 +1,6 @@
-import { defaultLocale, type Locale, type Translated } from 'shared-types';
+import { inLocale } from 'shared-ui/site';
 import texts from '../../content/texts.json';
 import type { TextsData } from './schema';
 
-// Buttons, headings, page heads and messages: content/texts.json, checked at build.
-const content = texts satisfies Translated<TextsData>;
-
-/** The shared words of mf-services' pages in `locale` (English when none). */
-export const textsIn = (locale?: Locale): TextsData => content[locale ?? defaultLocale];
+/** The buttons, headings, page heads and messages of this app's pages in `locale`: content/texts.json, checked at build. */
+export const textsIn = inLocale<TextsData>(texts);

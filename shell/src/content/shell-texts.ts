@@ -1,10 +1,10 @@
-import type { Locale, PageHead, SiteConfig, Translated } from 'shared-types';
-import { fillIn, formatOpeningTimes } from 'shared-ui/site';
+import type { Locale, PageHead, SiteConfig } from 'shared-types';
+import { fillIn, formatOpeningTimes, inLocale } from 'shared-ui/site';
 import texts from '../../content/texts.json' with { type: 'json' };
 import type { ShellTexts } from './texts-schema';
 
 /** The words of what the shell owns, in `locale`: content/texts.json, checked at build. */
-export const shellTexts = (locale: Locale): ShellTexts => (texts as Translated<ShellTexts>)[locale];
+export const shellTexts = inLocale<ShellTexts>(texts);
 
 export function notFoundHead(site: SiteConfig, locale: Locale): PageHead {
   const { title, description } = shellTexts(locale).notFound;

@@ -55,7 +55,7 @@ function workspaceWithFourthRemote() {
   );
   // The copy's own shared packages; every other dependency resolves to the repository's.
   mkdirSync(join(WORKSPACE, 'node_modules'));
-  for (const shared of ['shared-types', 'shared-ui']) {
+  for (const shared of ['build-config', 'shared-types', 'shared-ui']) {
     symlinkSync(join(WORKSPACE, shared), join(WORKSPACE, 'node_modules', shared));
   }
   symlinkSync(join(ROOT, 'node_modules/.bin'), join(WORKSPACE, 'node_modules/.bin'));

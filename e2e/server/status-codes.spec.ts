@@ -1,13 +1,16 @@
 import { type APIResponse, expect, test } from '@playwright/test';
-import { routeTable } from '../support/site';
+import { htmlText } from '../support/composed-html';
+import { remoteOrigins, routeTable } from '../support/site';
+import { en, templateStart } from '../support/words';
 
 // What every server of the site answers, in both runs (servers/static-server.mjs, and
 // servers/nginx with E2E_SERVER=nginx; publish.spec.ts checks the CDN): a 404 with a
 // not-found page for a path no route serves, one redirect for a trailing slash, HEAD as
 // GET, and the footer's service chooser without JavaScript (/service?slug=…).
 
-const SHELL_NOT_FOUND = 'We could not find that page';
-const SERVICE_NOT_FOUND = 'We could not find that service';
+// The not-found pages' headings, as the composed HTML writes the owner's words.
+const SHELL_NOT_FOUND = htmlText(en.shell.notFound.heading);
+const SERVICE_NOT_FOUND = htmlText(en.servicePage.serviceNotFound.title);
 
 const h1Of = (html: string) => html.match(/<h1\b[^>]*>([^<]*)<\/h1>/)?.[1];
 
@@ -37,7 +40,8 @@ test('an unknown service: 404 with mf-services not-found state, in the frame', a
     const html = await response.text();
     expect(h1Of(html), path).toBe(SERVICE_NOT_FOUND);
     expect(html, path).toContain('data-boundary="mf-services"');
-    expect(html, path).toMatch(/<title>Service not found · /);
+    const title = htmlText(templateStart(en.servicePage.serviceNotFound.headTitle));
+    expect(html, path).toContain(`<title>${title}`);
     expect(html, path).toContain('<footer');
   }
 });
@@ -93,12 +97,16 @@ test('the service chooser without JavaScript: 303 to the chosen page, else the c
   expect(page.url()).toBe(`${origin}/service/ac`);
 });
 
-test('a missing file is a bare 404, never a page', async ({ request }) => {
+test("a missing file is a bare 404, never a page, on the remotes' origins too", async ({
+  request,
+}) => {
   for (const path of ['/assets/no-such-chunk.js', '/service/no-such.js']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('<div id="root">');
   }
+  const remote = await request.get(`${remoteOrigins.mf_services}/releases/nope/remoteEntry.js`);
+  expect(remote.status()).toBe(404);
 });
 
 test("a hidden path is a bare 404: a remote's build manifest (.vite/) is never served", async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from '../support/site';
+import { mainNav, openLive } from '../support/site';
+import { en } from '../support/words';
 
 test('react-dom is downloaded once across the shell and the remotes', async ({ page }) => {
   const reactDomCopies: string[] = [];
@@ -11,15 +12,9 @@ test('react-dom is downloaded once across the shell and the remotes', async ({ p
   });
   await openLive(page, '/home');
   await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Services' })
-    .click();
+  await mainNav(page).getByRole('link', { name: en.shell.navbar.services }).click();
   await expect(page.locator('[data-boundary="mf-services"]')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  await mainNav(page).getByRole('link', { name: en.shell.navbar.contact }).click();
   await expect(page.locator('[data-boundary="mf-contact"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(reactDomCopies).toHaveLength(1);

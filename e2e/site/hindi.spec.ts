@@ -1,12 +1,14 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { jsonLdOf } from '../support/composed-html';
 import { openLive, routeTable } from '../support/site';
+import { enquiryChoice, words } from '../support/words';
 
 // The whole site in Hindi under /hi (decision 011): every route pre-rendered in Hindi,
 // readable without JavaScript, linked to its English twin both ways, and the enquiry
 // sent in Hindi.
 
 const ORIGIN = 'http://localhost:4000';
+const { hi } = words;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const hindiRoutes = routeTable.map((route) => ({
@@ -72,7 +74,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/about');
-    await page.getByRole('link', { name: 'हिंदी' }).click();
+    await page.locator('[data-language-switch]').first().click();
     await expect(page).toHaveURL(`${ORIGIN}/hi/about`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
@@ -116,7 +118,7 @@ test('the switch keeps the page in the app, both ways, and the head follows', as
   );
   // Links in the Hindi page stay in Hindi.
   await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' }),
+    page.getByRole('contentinfo').getByRole('link', { name: hi.shell.footer.links.about }),
   ).toHaveAttribute('href', '/hi/about');
 
   await page.locator('[data-language-switch]').first().click();
@@ -126,8 +128,12 @@ test('the switch keeps the page in the app, both ways, and the head follows', as
 });
 
 test.describe('the enquiry in Hindi', () => {
-  const form = (page: Page) => page.getByRole('form', { name: 'हमें अपनी पूछताछ भेजें' });
-  const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+  const { form: formWords, services, validation } = hi.enquiry;
+  type FieldName = keyof typeof formWords.labels;
+  const form = (page: Page) => page.getByRole('form', { name: formWords.title });
+  const field = (page: Page, name: FieldName) =>
+    form(page).getByLabel(formWords.labels[name], { exact: true });
+  const send = (page: Page) => form(page).getByRole('button', { name: formWords.send }).click();
 
   test('asks in Hindi, sends the template its own fields and says the language', async ({
     page,
@@ -138,20 +144,22 @@ test.describe('the enquiry in Hindi', () => {
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
     });
     await openLive(page, '/hi/contact?service=fridge');
-    await expect(field(page, 'सर्विस')).toHaveValue('Fridge Repairing');
-    await expect(field(page, 'सर्विस').locator('option:checked')).toHaveText('फ्रिज रिपेयर');
+    // The choice says the service in Hindi; the template gets its English label.
+    const fridge = enquiryChoice('fridge', 'hi');
+    await expect(field(page, 'service')).toHaveValue(fridge.value);
+    await expect(field(page, 'service').locator('option:checked')).toHaveText(fridge.text);
 
     // A bad number is refused in Hindi, and nothing typed is lost.
-    await field(page, 'नाम').fill('आशा शर्मा');
-    await field(page, 'ईमेल').fill('asha@example.com');
-    await field(page, 'फ़ोन नंबर').fill('12');
-    await field(page, 'संदेश').fill('फ्रिज सुबह से ठंडा नहीं कर रहा। वैशाली नगर।');
-    await form(page).getByRole('button', { name: 'संदेश भेजें' }).click();
-    await expect(form(page)).toContainText('कृपया 10 अंकों का भारतीय फ़ोन नंबर डालें');
+    await field(page, 'name').fill('आशा शर्मा');
+    await field(page, 'email').fill('asha@example.com');
+    await field(page, 'number').fill('12');
+    await field(page, 'message').fill('फ्रिज सुबह से ठंडा नहीं कर रहा। वैशाली नगर।');
+    await send(page);
+    await expect(form(page)).toContainText(validation.phoneInvalid);
     expect(requests).toHaveLength(0);
 
-    await field(page, 'फ़ोन नंबर').fill('98765 43210');
-    await form(page).getByRole('button', { name: 'संदेश भेजें' }).click();
+    await field(page, 'number').fill('98765 43210');
+    await send(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText(DEVANAGARI);
     await expect(dialog.locator('.swal2-icon.swal2-success')).toBeVisible();
@@ -163,7 +171,7 @@ test.describe('the enquiry in Hindi', () => {
       name: 'आशा शर्मा',
       email: 'asha@example.com',
       number: '98765 43210',
-      service: 'Fridge Repairing',
+      service: fridge.value,
     });
     expect(params.message).toBe('Language: Hindi (हिंदी)\n\nफ्रिज सुबह से ठंडा नहीं कर रहा। वैशाली नगर।');
   });
@@ -173,12 +181,12 @@ test.describe('the enquiry in Hindi', () => {
       route.fulfill({ status: 451, contentType: 'text/plain', body: 'Unavailable' }),
     );
     await openLive(page, '/hi/contact');
-    await field(page, 'नाम').fill('आशा शर्मा');
-    await field(page, 'ईमेल').fill('asha@example.com');
-    await field(page, 'फ़ोन नंबर').fill('98765 43210');
-    await field(page, 'सर्विस').selectOption({ label: 'RO रिपेयर' });
-    await field(page, 'संदेश').fill('पानी का स्वाद खारा है।');
-    await form(page).getByRole('button', { name: 'संदेश भेजें' }).click();
+    await field(page, 'name').fill('आशा शर्मा');
+    await field(page, 'email').fill('asha@example.com');
+    await field(page, 'number').fill('98765 43210');
+    await field(page, 'service').selectOption({ label: services.ro });
+    await field(page, 'message').fill('पानी का स्वाद खारा है।');
+    await send(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.swal2-icon.swal2-error')).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(DEVANAGARI);
@@ -187,10 +195,10 @@ test.describe('the enquiry in Hindi', () => {
     await expect(whatsApp).toHaveText(DEVANAGARI);
     const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text');
     expect(text).toContain('आशा शर्मा');
-    expect(text).toContain('RO रिपेयर');
+    expect(text).toContain(services.ro);
     expect(text).toContain('पानी का स्वाद खारा है।');
     await dialog.getByRole('button').first().click();
-    await expect(field(page, 'नाम')).toHaveValue('आशा शर्मा');
-    await expect(field(page, 'संदेश')).toHaveValue('पानी का स्वाद खारा है।');
+    await expect(field(page, 'name')).toHaveValue('आशा शर्मा');
+    await expect(field(page, 'message')).toHaveValue('पानी का स्वाद खारा है।');
   });
 });

@@ -1,64 +1,45 @@
 import { expect, test } from '@playwright/test';
-import { openLive, site } from '../support/site';
+import { formatOpeningHours } from '../../shared-ui/src/site/opening-hours';
+import { formatAddress } from '../../shared-ui/src/site/site-links';
+import { deployedSiteConfig } from '../support/composed-html';
+import { callButton, mainNav, openLive, site, whatsAppButton } from '../support/site';
+import { en, fillIn } from '../support/words';
 
-test('the current page link is highlighted and marked aria-current', async ({ page }) => {
-  await openLive(page, '/privacy-policy');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-  await nav.getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL('/about');
-  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-});
+// The shell's frame around every page. Which link is current and where the logo leads
+// are the navbar's unit tests (navbar.test.tsx); a new page starting at the top is
+// soft-navigation.spec.ts's.
 
-test('the logo links to /home', async ({ page }) => {
-  await openLive(page, '/about');
-  await page.getByRole('link', { name: site.businessName }).click();
-  await expect(page).toHaveURL('/home');
-});
+const { navbar, footer } = en.shell;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  test('navigating scrolls to the top of the new page', async ({ page }) => {
-    await openLive(page, '/home');
-    await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL('/contact');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
 
   test('the links collapse into a menu that opens, closes and closes when a link is chosen', async ({
     page,
   }) => {
     await openLive(page, '/home');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     const toggle = page.getByRole('banner').locator('summary');
     const menu = page.getByRole('banner').locator('details');
-    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
-    await expect(toggle).toHaveAccessibleName('Menu');
+    await expect(nav.getByRole('link', { name: navbar.about })).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(navbar.menu);
 
     await toggle.click();
-    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: navbar.about })).toBeVisible();
     await toggle.click();
-    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: navbar.about })).toBeHidden();
 
     await toggle.click();
-    await nav.getByRole('link', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: navbar.services }).click();
     await expect(page).toHaveURL('/services');
-    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: navbar.about })).toBeHidden();
     await expect(menu).not.toHaveAttribute('open');
   });
 
   test('the chat and call buttons stay fixed on screen while scrolling', async ({ page }) => {
     await openLive(page, '/about');
-    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
-    const call = page.getByRole('link', { name: /Call us on/ });
+    const chat = whatsAppButton(page);
+    const call = callButton(page);
     await page.mouse.wheel(0, 2000);
     await expect(chat).toBeInViewport();
     await expect(call).toBeInViewport();
@@ -76,40 +57,51 @@ test('the footer dropdown lists the services and navigates without a page reload
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  const select = page.getByRole('combobox', { name: 'Go to a service page' });
+  const select = page.getByRole('combobox', { name: footer.serviceSelect.label });
   await expect(select).toBeEnabled();
-  const options = await select.locator('option').allTextContents();
-  expect(options[0]).toBe('Select a Service');
-  expect(options).toHaveLength(10);
+  // The empty choice, then every service of mf-services, in its order.
+  await expect(select.locator('option')).toHaveText([
+    footer.serviceSelect.empty,
+    ...en.services.map((service) => service.name),
+  ]);
 
-  await select.selectOption({ label: options[2] as string });
-  await expect(page).toHaveURL('/service/fridge');
-  await expect(page.locator('[data-boundary="mf-services"] h1')).toBeVisible();
+  const chosen = en.services[1];
+  if (!chosen) throw new Error('mf-services has fewer than two services');
+  await select.selectOption({ label: chosen.name });
+  await expect(page).toHaveURL(`/service/${chosen.slug}`);
+  await expect(page.locator('[data-boundary="mf-services"] h1')).toHaveText(chosen.title);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
 });
 
-test('the footer holds contact details, quick links and the current year', async ({ page }) => {
+test('the footer holds contact details, quick links and the current year @identity', async ({
+  page,
+}) => {
+  const { hours, address } = deployedSiteConfig();
   await openLive(page, '/home');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+  const frame = page.getByRole('contentinfo');
+  await expect(frame.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
     'href',
     site.phoneHref,
   );
-  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+  await expect(frame.getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
   );
-  await expect(footer).toContainText('24x7');
-  await expect(footer).toContainText('Jaipur');
-  const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+  await expect(frame).toContainText(
+    fillIn(footer.openingHours, { hours: formatOpeningHours(hours) }),
+  );
+  await expect(frame).toContainText(formatAddress(address));
+  const quickLinks = frame.getByRole('navigation', { name: footer.linksHeading }).getByRole('link');
   await expect(quickLinks).toHaveText([
-    'Home',
-    'About Us',
-    'Our Services',
-    'Contact Us',
-    'Privacy Policy',
+    footer.links.home,
+    footer.links.about,
+    footer.links.services,
+    footer.links.contact,
+    footer.links.privacyPolicy,
   ]);
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(frame).toContainText(
+    fillIn(footer.copyright, { year: new Date().getFullYear(), businessName: site.businessName }),
+  );
 });

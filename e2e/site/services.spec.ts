@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import waterCooler from '../fixtures/tenth-service/water-cooler.json';
 import { FIXTURE_PORTS } from '../support/composition';
 import { changeDeploymentData } from '../support/deployment-data';
 import {
@@ -7,112 +8,107 @@ import {
   shellBuildMentions,
 } from '../support/shell-build';
 import { openLive, site } from '../support/site';
+import { en, fillIn, type ServiceWords } from '../support/words';
 
-const services = [
-  ['ac', 'AC Repair & Service'],
-  ['fridge', 'Fridge Repair'],
-  ['geyser', 'Geyser Repair'],
-  ['washing-machine', 'Washing Machine Repair'],
-  ['microwave', 'Microwave Oven Repair'],
-  ['ro', 'RO Water Purifier Service'],
-  ['chimney', 'Kitchen Chimney Service'],
-  ['cctv', 'CCTV Camera Installation'],
-  ['gps', 'GPS Tracker Installation'],
-] as const;
+// mf-services' pages, found by the owner's words (mf-services/content/): the catalogue
+// lists every service file, each service page is one template filled from its file.
 
-test('the catalogue shows nine cards, each with an image, its name and Read More to its page', async ({
+const { catalogue, servicePage, serviceNotFound } = en.servicePage;
+const { services } = en;
+const readMore = (service: { name: string }) =>
+  `${en.catalogue.readMore} ${fillIn(catalogue.readMoreAbout, { serviceName: service.name })}`;
+
+test('the catalogue shows a card per service, each with an image, its name and Read More to its page', async ({
   page,
 }) => {
   await openLive(page, '/services');
   const boundary = page.locator('[data-boundary="mf-services"]');
-  await expect(boundary.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(en.catalogue.title);
   const cards = boundary.getByRole('listitem');
-  await expect(cards).toHaveCount(9);
+  await expect(cards).toHaveCount(services.length);
   await expect(boundary.getByRole('heading', { level: 2 })).toHaveText(
-    services.map(([, name]) => name),
+    services.map((service) => service.name),
   );
-  for (const [slug, name] of services) {
-    await expect(boundary.getByRole('link', { name: `Read More about ${name}` })).toHaveAttribute(
+  for (const service of services) {
+    await expect(boundary.getByRole('link', { name: readMore(service) })).toHaveAttribute(
       'href',
-      `/service/${slug}`,
+      `/service/${service.slug}`,
     );
   }
   // Each card reserves its image's space before the image arrives: the grid does not shift.
   const frames = boundary.locator('[data-loaded]');
-  await expect(frames).toHaveCount(9);
+  await expect(frames).toHaveCount(services.length);
   for (const frame of await frames.all()) {
     expect((await frame.boundingBox())?.height).toBeGreaterThan(100);
   }
-  await boundary.getByRole('link', { name: 'Read More about Geyser Repair' }).click();
-  await expect(page).toHaveURL('/service/geyser');
+  const geyser = services[2] as ServiceWords;
+  await boundary.getByRole('link', { name: readMore(geyser) }).click();
+  await expect(page).toHaveURL(`/service/${geyser.slug}`);
 });
 
-for (const [slug, name] of services) {
-  test(`/service/${slug}: hero, call links, offerings, four cards ending in AMC Plans`, async ({
+for (const service of services) {
+  // The Call Now button with the business's number, in the other-identity run too.
+  const tag = service.slug === 'ac' ? ' @identity' : '';
+  test(`/service/${service.slug}: hero, call links, offerings, four cards ending in AMC Plans${tag}`, async ({
     page,
   }) => {
-    await openLive(page, `/service/${slug}`);
+    await openLive(page, `/service/${service.slug}`);
     const boundary = page.locator('[data-boundary="mf-services"]');
-    await expect(boundary.getByRole('heading', { level: 1 })).toContainText('Jaipur');
-    await expect(page).toHaveTitle(`${name} in Jaipur · ${site.businessName}`);
-    await expect(boundary.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+    await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    await expect(boundary).toContainText(service.tagline);
+    await expect(boundary).toContainText(service.intro);
+    await expect(page).toHaveTitle(
+      fillIn(servicePage.headTitle, { serviceName: service.name, businessName: site.businessName }),
+    );
+    await expect(boundary.getByRole('link', { name: servicePage.callNow })).toHaveAttribute(
       'href',
       site.phoneHref,
     );
     await expect(boundary.locator(`a[href="${site.phoneHref}"]`)).toHaveCount(2);
-    await expect(boundary.getByRole('link', { name: 'Book this service' })).toHaveAttribute(
+    await expect(boundary.getByRole('link', { name: servicePage.book })).toHaveAttribute(
       'href',
-      `/contact?service=${slug}`,
+      `/contact?service=${service.slug}`,
     );
     const offerings = boundary
-      .getByRole('region', { name: 'What a visit covers' })
+      .getByRole('region', { name: servicePage.visitHeading })
       .getByRole('listitem');
-    expect(await offerings.count()).toBeGreaterThanOrEqual(3);
+    await expect(offerings).toHaveText(service.offerings);
     const cards = boundary
-      .getByRole('region', { name: 'Why book us' })
+      .getByRole('region', { name: servicePage.highlightsHeading })
       .getByRole('heading', { level: 3 });
-    await expect(cards).toHaveCount(4);
-    await expect(cards.last()).toHaveText('AMC Plans');
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(50);
+    await expect(cards).toHaveText([
+      ...service.highlights.map((highlight) => highlight.title),
+      servicePage.amcTitle,
+    ]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      service.metaDescription,
+    );
   });
 }
-
-test('the footer dropdown lists the nine services and opens the chosen page', async ({ page }) => {
-  await openLive(page, '/services');
-  const select = page.getByRole('combobox', { name: 'Go to a service page' });
-  await expect(select).toBeEnabled();
-  await expect(select.locator('option')).toHaveText([
-    'Select a Service',
-    ...services.map(([, name]) => name),
-  ]);
-  await select.selectOption({ label: 'Kitchen Chimney Service' });
-  await expect(page).toHaveURL('/service/chimney');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Kitchen Chimney Cleaning and Repair in Jaipur',
-  );
-});
 
 test('an unknown service shows a not-found state inside the normal frame', async ({ page }) => {
   const response = await openLive(page, '/service/toaster');
   expect(response?.status()).toBe(404);
   const boundary = page.locator('[data-boundary="mf-services"]');
-  await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(
-    'We could not find that service',
-  );
-  await expect(boundary.getByRole('link', { name: 'See all our services' })).toHaveAttribute(
+  await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(serviceNotFound.title);
+  await expect(boundary.getByRole('link', { name: serviceNotFound.link })).toHaveAttribute(
     'href',
     '/services',
   );
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveTitle(/Service not found/);
+  await expect(page).toHaveTitle(
+    fillIn(serviceNotFound.headTitle, { businessName: site.businessName }),
+  );
 });
 
 test('a tenth service released with mf-services alone appears everywhere, the shell unchanged', async ({
   page,
 }) => {
+  // The tenth service's own file, as the fixture adds it (e2e/fixtures/tenth-service).
+  const tenth = waterCooler.en;
   // The shell was built knowing nothing of a tenth service...
-  expect(shellBuildMentions('Water Cooler')).toBe(false);
+  expect(shellBuildMentions(tenth.name)).toBe(false);
   const shellAssets = recordShellAssets(page);
   // Deployment data now points at the mf-services release that has the tenth service.
   // (The release step would also recompose the pages' HTML; here only the data moves, so
@@ -127,17 +123,21 @@ test('a tenth service released with mf-services alone appears everywhere, the sh
 
   await openLive(page, '/services');
   const boundary = page.locator('[data-boundary="mf-services"]');
-  await expect(boundary.getByRole('listitem')).toHaveCount(10);
-  await expect(boundary.getByRole('heading', { name: 'Water Cooler Repair' })).toBeVisible();
+  await expect(boundary.getByRole('listitem')).toHaveCount(services.length + 1);
+  await expect(boundary.getByRole('heading', { name: tenth.name })).toBeVisible();
 
-  const select = page.getByRole('combobox', { name: 'Go to a service page' });
-  await expect(select.locator('option')).toHaveCount(11);
-  await select.selectOption({ label: 'Water Cooler Repair' });
+  const select = page.getByRole('combobox', { name: en.shell.footer.serviceSelect.label });
+  // The empty choice, the services, and the tenth.
+  await expect(select.locator('option')).toHaveCount(services.length + 2);
+  await select.selectOption({ label: tenth.name });
   await expect(page).toHaveURL('/service/water-cooler');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Cooler Repair in Jaipur');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenth.title);
   await expect(
-    page.getByRole('region', { name: 'Why book us' }).getByRole('heading', { level: 3 }).last(),
-  ).toHaveText('AMC Plans');
+    page
+      .getByRole('region', { name: servicePage.highlightsHeading })
+      .getByRole('heading', { level: 3 })
+      .last(),
+  ).toHaveText(servicePage.amcTitle);
 
   // ...and that very build is what served this visit.
   expect(shellAssets.size).toBeGreaterThan(0);

@@ -45,3 +45,15 @@ export function classNamesIn(html: string): Set<string> {
 export function inlineCss(html: string): string {
   return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
 }
+
+/** Text as the composed HTML writes it (React escapes these five characters). */
+export function htmlText(text: string): string {
+  const entities: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#x27;',
+  };
+  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+}

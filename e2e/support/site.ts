@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { deployedSiteConfig } from './composed-html';
 import { composition, deployedRoutes, type RemoteKey, remoteKeys } from './composition';
+import { fillIn, type Language, words } from './words';
 
 /**
  * The business identity the deployed shell publishes (its SiteConfig), so the tests
@@ -27,18 +28,64 @@ export type { RemoteKey };
 /** Every route the site serves and the remote that owns it (spec §2: fifteen). */
 export const routeTable = deployedRoutes();
 
+/** The shell's main navigation (its name is the owner's words too). */
+export const mainNav = (page: Page, language: Language = 'en') =>
+  page.getByRole('navigation', { name: words[language].shell.navbar.mainNavigation });
+
+/** The floating call button: "Call us on {phone}". */
+export const callButton = (page: Page, language: Language = 'en') =>
+  page.getByRole('link', {
+    name: fillIn(words[language].shell.floatingContact.call, { phone: site.phoneDisplay }),
+    exact: true,
+  });
+
+/** The floating WhatsApp button. */
+export const whatsAppButton = (page: Page, language: Language = 'en') =>
+  page.getByRole('link', { name: words[language].shell.floatingContact.whatsApp, exact: true });
+
 /** The frame the shell owns must be there and working whatever a remote does. */
-export async function expectShellFrame(page: Page): Promise<void> {
+export async function expectShellFrame(page: Page, language: Language = 'en'): Promise<void> {
   // Attached, not visible: on a phone the links sit in a closed menu.
-  await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toBeAttached();
+  await expect(
+    page.getByRole('navigation', {
+      name: words[language].shell.navbar.mainNavigation,
+      includeHidden: true,
+    }),
+  ).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Call us on/ })).toHaveAttribute(
-    'href',
-    site.phoneHref,
-  );
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+  await expect(callButton(page, language)).toHaveAttribute('href', site.phoneHref);
+  await expect(whatsAppButton(page, language)).toHaveAttribute(
     'href',
     new RegExp(`^${site.whatsappPrefix}`),
+  );
+}
+
+/**
+ * Console errors and uncaught exceptions, collected from now on. A request the page gave
+ * up on itself (an aborted warm-up) is no error.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Resolves after the browser has drawn two more frames: whatever the page did in reaction
+ * to the last change (layout, observers, a React update they start) has been painted.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(frames);
+      }),
+    count,
   );
 }
 

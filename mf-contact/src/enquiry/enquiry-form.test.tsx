@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Locale } from 'shared-types';
-import { previewSiteConfig } from 'shared-ui/site';
+import { enquiryServiceChoices, type Locale } from 'shared-types';
+import { fillIn as fillInTemplate, previewSiteConfig } from 'shared-ui/site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import words from '../../content/texts.json';
 import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
 import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './enquiry-draft';
 import { HONEYPOT_NAME } from './enquiry-fields';
@@ -20,6 +21,15 @@ vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_1');
 vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_1');
 vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
 
+// The form's words are the owner's (content/texts.json): the tests find its fields and
+// buttons by them and check that each lands in its place.
+const { en, hi } = words;
+const labels = en.form.labels;
+
+/** What a choice sends: its English label, whatever the page's language (shared-types). */
+const choiceValue = (slug: (typeof enquiryServiceChoices)[number]['slug']) =>
+  enquiryServiceChoices.find((choice) => choice.slug === slug)?.label ?? '';
+
 function renderForm(path = '/contact', locale?: Locale) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -30,11 +40,11 @@ function renderForm(path = '/contact', locale?: Locale) {
 
 async function fillIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Name'), 'Asha Sharma');
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '98765 43210');
-  await user.selectOptions(screen.getByLabelText('Service'), 'Geyser Repairing Service');
-  await user.type(screen.getByLabelText('Message'), 'No hot water.');
+  await user.type(screen.getByLabelText(labels.name), 'Asha Sharma');
+  await user.type(screen.getByLabelText(labels.email), 'asha@example.com');
+  await user.type(screen.getByLabelText(labels.number), '98765 43210');
+  await user.selectOptions(screen.getByLabelText(labels.service), en.services.geyser);
+  await user.type(screen.getByLabelText(labels.message), 'No hot water.');
   return user;
 }
 
@@ -42,7 +52,7 @@ const typed = {
   name: 'Asha Sharma',
   email: 'asha@example.com',
   number: '98765 43210',
-  service: 'Geyser Repairing Service',
+  service: choiceValue('geyser'),
   message: 'No hot water.',
 };
 
@@ -57,30 +67,22 @@ describe('EnquiryForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it("offers 'Choose Service' as a disabled empty placeholder, then the nine choices", () => {
+  it('offers its placeholder as a disabled empty choice, then the nine choices in their words', () => {
     renderForm();
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
-    expect(options[0]).toHaveTextContent('Choose Service');
+    expect(options[0]).toHaveTextContent(en.form.chooseService);
     expect(options[0]).toBeDisabled();
     expect(options[0]?.value).toBe('');
-    expect(options.slice(1).map((option) => option.textContent)).toEqual([
-      'Split & Window AC Repairing',
-      'Fridge Repairing',
-      'Geyser Repairing Service',
-      'Washing Machine Repairing',
-      'Microwave Repairing',
-      'R.O Repairing',
-      'Kitchen Chimney Repairing',
-      'CCTV Installation',
-      'GPS Tracker Installation',
-    ]);
+    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
+      enquiryServiceChoices.map((choice) => [choice.label, en.services[choice.slug]]),
+    );
   });
 
   it('sends the five values, shows success and resets the form and the draft', async () => {
     vi.mocked(sendEnquiry).mockResolvedValue('OK');
     renderForm();
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledWith(
       typed,
@@ -88,10 +90,10 @@ describe('EnquiryForm', () => {
       'en',
     );
     expect(showSentDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ sentTitle: '✅ Message Sent!', ok: 'OK' }),
+      expect.objectContaining({ sentTitle: en.dialogs.sentTitle, ok: en.dialogs.ok }),
     );
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Service')).toHaveValue('');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
     expect(loadDraft().name).toBe('');
     expect(console.log).toHaveBeenCalledWith('[mf-contact] enquiry sent:', 'OK');
   });
@@ -100,13 +102,13 @@ describe('EnquiryForm', () => {
     vi.mocked(sendEnquiry).mockRejectedValue({ status: 451, text: 'Unavailable' });
     renderForm();
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
     // The way through: the same enquiry, to the business's WhatsApp.
     const [whatsApp, texts] = vi.mocked(showFailedDialog).mock.calls[0] ?? [];
     const { href, label } = whatsApp ?? { href: '' };
-    expect(label).toBe('Send on WhatsApp instead');
-    expect(texts?.failedTitle).toBe('❌ Failed to Send!');
+    expect(label).toBe(en.whatsAppInstead.label);
+    expect(texts?.failedTitle).toBe(en.dialogs.failedTitle);
     const link = new URL(href);
     expect(`${link.origin}${link.pathname}`).toBe(
       `https://wa.me/${previewSiteConfig.whatsappNumber}`,
@@ -114,8 +116,8 @@ describe('EnquiryForm', () => {
     for (const value of Object.values(typed)) {
       expect(link.searchParams.get('text')).toContain(value);
     }
-    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText('Message')).toHaveValue('No hot water.');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText(labels.message)).toHaveValue('No hot water.');
     expect(loadDraft()).toEqual(typed);
     expect(console.error).toHaveBeenCalledWith('[mf-contact] enquiry not sent:', {
       status: 451,
@@ -128,10 +130,10 @@ describe('EnquiryForm', () => {
     vi.mocked(sendEnquiry).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderForm();
     const user = await fillIn();
-    const button = screen.getByRole('button', { name: 'Send Message' });
+    const button = screen.getByRole('button', { name: en.form.send });
     await user.click(button);
     await user.click(button);
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en.form.sending })).toBeDisabled();
     answer('OK');
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledOnce();
@@ -143,7 +145,7 @@ describe('EnquiryForm', () => {
     const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     if (!honeypot) throw new Error('honeypot missing');
     honeypot.value = 'http://spam.example';
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).not.toHaveBeenCalled();
   });
@@ -167,57 +169,57 @@ describe('EnquiryForm', () => {
   it('restores a draft after a reload', () => {
     saveDraft(typed);
     renderForm();
-    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText('Service')).toHaveValue('Geyser Repairing Service');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('Geyser Repairing Service');
   });
 
   it('does not restore a draft untouched for more than 7 days, and removes it', () => {
     saveDraft(typed, localStorage, Date.now() - DRAFT_MAX_AGE_MS - 60_000);
     renderForm();
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('');
+    expect(screen.getByLabelText(labels.message)).toHaveValue('');
     expect(localStorage.getItem('jac.enquiry-draft.v2')).toBeNull();
   });
 
   it("restores a draft cut to the fields' limits", () => {
     saveDraft({ ...typed, name: 'A'.repeat(1000), message: 'm'.repeat(10_000) });
     renderForm();
-    expect(screen.getByLabelText('Name')).toHaveValue('A'.repeat(80));
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(screen.getByLabelText(labels.name)).toHaveValue('A'.repeat(80));
+    expect((screen.getByLabelText(labels.message) as HTMLTextAreaElement).value).toHaveLength(2000);
   });
 
   it('refuses a second send right after the first, says when, offers a call, keeps the text', async () => {
     vi.mocked(sendEnquiry).mockResolvedValue('OK');
     renderForm();
     let user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
 
     user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showWaitDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledOnce();
     const [text, reach, texts] = vi.mocked(showWaitDialog).mock.calls[0] ?? [];
     expect(text).toMatch(/you can send another in (59|60) seconds/);
-    expect(texts?.waitTitle).toBe('Please wait a moment');
+    expect(texts?.waitTitle).toBe(en.dialogs.waitTitle);
     expect(reach?.call).toEqual({
       href: `tel:${previewSiteConfig.phoneE164}`,
-      label: `Call ${previewSiteConfig.phoneDisplay}`,
+      label: fillInTemplate(en.dialogs.callInstead, { phone: previewSiteConfig.phoneDisplay }),
     });
     expect(reach?.whatsApp.href).toContain(`https://wa.me/${previewSiteConfig.whatsappNumber}`);
-    expect(screen.getByLabelText('Name')).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText('Message')).toHaveValue('No hot water.');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText(labels.message)).toHaveValue('No hot water.');
     expect(loadDraft()).toEqual(typed);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: en.form.send })).toBeEnabled();
   });
 
   it('lets the visitor try again at once after a failed send', async () => {
     vi.mocked(sendEnquiry).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('OK');
     renderForm();
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     expect(showWaitDialog).not.toHaveBeenCalled();
   });
@@ -226,7 +228,7 @@ describe('EnquiryForm', () => {
     vi.mocked(sendEnquiry).mockResolvedValue('OK');
     saveDraft({ ...typed, name: ' Asha\u0000 Sharma ' });
     renderForm();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     // The form clamps what it restores; send-enquiry also trims what it sends (its own tests).
     expect(vi.mocked(sendEnquiry).mock.calls[0]?.[0].name).toBe(' Asha Sharma ');
@@ -234,24 +236,24 @@ describe('EnquiryForm', () => {
 
   it('preselects the service named in ?service=', () => {
     renderForm('/contact?service=washing-machine');
-    expect(screen.getByLabelText('Service')).toHaveValue('Washing Machine Repairing');
+    expect(screen.getByLabelText(labels.service)).toHaveValue(choiceValue('washing-machine'));
   });
 
   it('explains a phone number with letters once the visitor leaves the field', async () => {
     renderForm();
     const user = userEvent.setup();
-    const phone = screen.getByLabelText('Phone number');
+    const phone = screen.getByLabelText(labels.number);
     await user.type(phone, '98765abcde');
     await user.tab();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/Please enter a 10-digit Indian phone number/)).toBeInTheDocument();
+    expect(screen.getByText(en.validation.phoneInvalid)).toBeInTheDocument();
     expect((phone as HTMLInputElement).validity.valid).toBe(false);
   });
 
   it('asks for an empty field in words of its own', () => {
     renderForm();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).validationMessage).toBe(
-      'Please fill in this field.',
+    expect((screen.getByLabelText(labels.name) as HTMLInputElement).validationMessage).toBe(
+      en.validation.fieldEmpty,
     );
   });
 });
@@ -267,41 +269,43 @@ describe('EnquiryForm on a Hindi page', () => {
   it('shows the choices in Hindi and sends their English labels', () => {
     renderForm('/hi/contact', 'hi');
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
-    expect(options[0]).toHaveTextContent('सर्विस चुनें');
-    expect(options[2]).toHaveTextContent('फ्रिज रिपेयर');
-    expect(options[2]?.value).toBe('Fridge Repairing');
+    expect(options[0]).toHaveTextContent(hi.form.chooseService);
+    expect(options[2]).toHaveTextContent(hi.services.fridge);
+    expect(options[2]?.value).toBe(choiceValue('fridge'));
   });
 
   it('preselects the service named in ?service= under /hi/contact', () => {
     renderForm('/hi/contact?service=ro', 'hi');
-    expect(screen.getByLabelText('सर्विस')).toHaveValue('R.O Repairing');
+    expect(screen.getByLabelText(hi.form.labels.service)).toHaveValue(choiceValue('ro'));
   });
 
   it('explains fields and the phone number in Hindi', async () => {
     renderForm('/hi/contact', 'hi');
-    expect((screen.getByLabelText('नाम') as HTMLInputElement).validationMessage).toBe(
-      'कृपया यह खाना भरें।',
+    expect((screen.getByLabelText(hi.form.labels.name) as HTMLInputElement).validationMessage).toBe(
+      hi.validation.fieldEmpty,
     );
     const user = userEvent.setup();
-    const phone = screen.getByLabelText('फ़ोन नंबर');
+    const phone = screen.getByLabelText(hi.form.labels.number);
     await user.type(phone, '98765abcde');
     await user.tab();
-    expect(screen.getByText(/कृपया 10 अंकों का भारतीय फ़ोन नंबर डालें/)).toBeInTheDocument();
-    expect((phone as HTMLInputElement).validationMessage).toMatch(/^कृपया 10 अंकों/);
+    expect(screen.getByText(hi.validation.phoneInvalid)).toBeInTheDocument();
+    expect((phone as HTMLInputElement).validationMessage).toBe(hi.validation.phoneInvalid);
   });
 
   it('sends with the page language and offers the WhatsApp text in Hindi', async () => {
     vi.mocked(sendEnquiry).mockRejectedValue(new Error('offline'));
     saveDraft(typed);
     renderForm('/hi/contact', 'hi');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: hi.form.send }));
     await waitFor(() => expect(showFailedDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledWith(typed, expect.anything(), 'hi');
     const [whatsApp, texts] = vi.mocked(showFailedDialog).mock.calls[0] ?? [];
-    expect(whatsApp?.label).toBe('इसके बजाय WhatsApp पर भेजें');
-    expect(texts?.failedTitle).toBe('❌ संदेश नहीं जा सका!');
+    expect(whatsApp?.label).toBe(hi.whatsAppInstead.label);
+    expect(texts?.failedTitle).toBe(hi.dialogs.failedTitle);
     const text = new URL(whatsApp?.href ?? '').searchParams.get('text');
-    expect(text).toContain('नाम: Asha Sharma');
-    expect(text).toContain('सर्विस: गीज़र रिपेयर सर्विस');
+    // The Hindi template, filled with the service in Hindi.
+    expect(text).toBe(
+      fillInTemplate(hi.whatsAppInstead.message, { ...typed, service: hi.services.geyser }),
+    );
   });
 });

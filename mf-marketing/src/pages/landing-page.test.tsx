@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { previewSiteConfig } from 'shared-ui/site';
+import { fillIn, previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it, vi } from 'vitest';
+import landing from '../../content/landing.json';
+import texts from '../../content/texts.json';
 import { LandingPage } from './landing-page';
+
+// The words are the owner's, from the content files: here, that each lands in its place.
 
 // Swiper needs a browser's layout; what this test reads is the overlay's words and links.
 vi.mock('../components/hero-carousel', async () => {
@@ -21,15 +25,27 @@ describe('LandingPage in Hindi', () => {
         <LandingPage site={previewSiteConfig} locale="hi" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('भरोसेमंद और तेज़ सर्विस');
-    expect(screen.getByRole('region', { name: 'हमसे ही क्यों बुक करें' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute(
+    const { hero, actions } = landing.hi;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
+    expect(
+      screen.getByRole('region', { name: texts.hi.landing.carouselLabel }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: actions.bookAppointment })).toHaveAttribute(
       'href',
       '/hi/contact',
     );
-    expect(screen.getByRole('link', { name: 'सेवाएँ देखें' })).toHaveAttribute('href', '/hi/services');
-    expect(screen.getByRole('link', { name: 'और जानें' })).toHaveAttribute('href', '/hi/home');
-    expect(document.title).toBe('Preview Appliance Care · जयपुर में घर बैठे उपकरण रिपेयर');
+    expect(screen.getByRole('link', { name: actions.viewServices })).toHaveAttribute(
+      'href',
+      '/hi/services',
+    );
+    expect(screen.getByRole('link', { name: actions.viewMore })).toHaveAttribute(
+      'href',
+      '/hi/home',
+    );
+    expect(document.title).toBe(
+      fillIn(texts.hi.heads.landing.title, { businessName: previewSiteConfig.businessName }),
+    );
+    expect(document.title).toMatch(/[\u0900-\u097F]/);
   });
 
   it('stays English, at the root, when no locale is given', () => {
@@ -38,10 +54,10 @@ describe('LandingPage in Hindi', () => {
         <LandingPage site={previewSiteConfig} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: landing.en.actions.bookAppointment })).toHaveAttribute(
       'href',
       '/contact',
     );
-    expect(screen.getByRole('list', { name: 'Our promise' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: texts.en.landing.badgesLabel })).toBeInTheDocument();
   });
 });

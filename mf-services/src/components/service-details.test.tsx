@@ -1,9 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { previewSiteConfig } from 'shared-ui/site';
+import { fillIn, previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
+import texts from '../../content/texts.json';
 import type { ServiceContent } from '../content/service-content';
 import { ServiceDetails } from './service-details';
+
+// The page's own words are the owner's (content/texts.json): here, that each lands in its place.
+const businessName = previewSiteConfig.businessName;
 
 /** Any content object renders: here one that exists in no content file. */
 const waterCooler: ServiceContent = {
@@ -37,25 +41,32 @@ describe('ServiceDetails', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Water Cooler Repair in Jaipur',
     );
-    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+    const words = texts.en.servicePage;
+    expect(screen.getByRole('link', { name: words.callNow })).toHaveAttribute(
       'href',
-      'tel:+919000000001',
+      `tel:${previewSiteConfig.phoneE164}`,
     );
-    expect(screen.getByRole('link', { name: 'Book this service' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: words.book })).toHaveAttribute(
       'href',
       '/contact?service=water-cooler',
     );
-    const covers = screen.getByRole('region', { name: 'What a visit covers' });
+    const covers = screen.getByRole('region', { name: words.visitHeading });
     expect(within(covers).getAllByRole('listitem')).toHaveLength(3);
-    const cards = within(screen.getByRole('region', { name: 'Why book us' })).getAllByRole(
-      'heading',
-      {
-        level: 3,
-      },
-    );
-    expect(cards.map((card) => card.textContent)).toEqual(['Fast', 'Skilled', 'Safe', 'AMC Plans']);
+    const cards = within(
+      screen.getByRole('region', { name: words.highlightsHeading }),
+    ).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Fast',
+      'Skilled',
+      'Safe',
+      words.amcTitle,
+    ]);
     expect(screen.getByRole('heading', { name: 'Cooler not cooling?' })).toBeInTheDocument();
-    expect(document.title).toBe('Water Cooler Repair in Jaipur · Preview Appliance Care');
+    expect(document.title).toBe(
+      fillIn(words.headTitle, { serviceName: waterCooler.name, businessName }),
+    );
   });
 
   it('renders in Hindi for /hi, its links staying in Hindi', () => {
@@ -64,18 +75,19 @@ describe('ServiceDetails', () => {
         <ServiceDetails service={waterCooler} site={previewSiteConfig} locale="hi" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'यह सर्विस बुक करें' })).toHaveAttribute(
+    const words = texts.hi.servicePage;
+    expect(screen.getByRole('link', { name: words.book })).toHaveAttribute(
       'href',
       '/hi/contact?service=water-cooler',
     );
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'विज़िट में क्या शामिल है' }),
-    ).toBeInTheDocument();
-    const cards = within(screen.getByRole('region', { name: 'हमें ही क्यों?' })).getAllByRole(
-      'heading',
-      { level: 3 },
+    expect(screen.getByRole('heading', { level: 2, name: words.visitHeading })).toBeInTheDocument();
+    const cards = within(
+      screen.getByRole('region', { name: words.highlightsHeading }),
+    ).getAllByRole('heading', { level: 3 });
+    expect(cards.at(-1)).toHaveTextContent(words.amcTitle);
+    expect(document.title).toBe(
+      fillIn(words.headTitle, { serviceName: waterCooler.name, businessName }),
     );
-    expect(cards.at(-1)).toHaveTextContent('AMC प्लान');
-    expect(document.title).toBe('जयपुर में Water Cooler Repair · Preview Appliance Care');
+    expect(words.book).toMatch(/[\u0900-\u097F]/);
   });
 });

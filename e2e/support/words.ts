@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import contactPage from '../../mf-contact/content/contact.json';
+import contactTexts from '../../mf-contact/content/texts.json';
+import about from '../../mf-marketing/content/about.json';
+import home from '../../mf-marketing/content/home.json';
+import landing from '../../mf-marketing/content/landing.json';
+import privacyPolicy from '../../mf-marketing/content/privacy-policy.json';
+import marketingTexts from '../../mf-marketing/content/texts.json';
+import catalogue from '../../mf-services/content/catalogue.json';
+import servicesTexts from '../../mf-services/content/texts.json';
+import { enquiryServiceChoices } from '../../shared-types/src/enquiry';
+import { fillIn } from '../../shared-ui/src/site/fill-in';
+import shellTexts from '../../shell/content/texts.json';
+
+/**
+ * The owner's words, read from each part's content files as the apps read them: a test
+ * that finds a heading, a button or a sentence by these keeps passing when the owner
+ * rewrites it. The business's own details (phone, e-mail, address) are not here: they
+ * come from the deployed shell (deployedSiteConfig(), `site` in site.ts).
+ */
+
+export type Language = 'en' | 'hi';
+
+/** One service page's copy (mf-services/content/services/<slug>.json), with its slug. */
+type ServiceFile = typeof import('../../mf-services/content/services/ac.json')['en'];
+export type ServiceWords = ServiceFile & { slug: string };
+
+const SERVICES_DIR = join(__dirname, '../../mf-services/content/services');
+
+/** Every service file, in the order its `order` fields give (as mf-services lists them). */
+function servicesIn(language: Language): ServiceWords[] {
+  return readdirSync(SERVICES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const data = JSON.parse(readFileSync(join(SERVICES_DIR, file), 'utf8'));
+      return { ...data[language], slug: file.slice(0, -'.json'.length) } as ServiceWords;
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+function wordsIn(language: Language) {
+  return {
+    shell: shellTexts[language],
+    landing: landing[language],
+    home: home[language],
+    about: about[language],
+    privacyPolicy: privacyPolicy[language],
+    marketing: marketingTexts[language],
+    catalogue: catalogue[language],
+    servicePage: servicesTexts[language],
+    services: servicesIn(language),
+    contact: contactPage[language],
+    enquiry: contactTexts[language],
+  };
+}
+
+export const words = { en: wordsIn('en'), hi: wordsIn('hi') } as const;
+
+/** English, the site's default language. */
+export const en = words.en;
+
+/** A service's words by its slug (its file name). */
+export function service(slug: string, language: Language = 'en'): ServiceWords {
+  const found = words[language].services.find((each) => each.slug === slug);
+  if (!found) throw new Error(`mf-services/content/services/${slug}.json: no such service`);
+  return found;
+}
+
+/**
+ * A service choice of the enquiry form: the value it sends (its English label, fixed in
+ * shared-types: the e-mail template and the owner read it) and the words it shows in a
+ * language (mf-contact/content/texts.json).
+ */
+export function enquiryChoice(
+  slug: keyof typeof contactTexts.en.services,
+  language: Language = 'en',
+): { value: string; text: string } {
+  const choice = enquiryServiceChoices.find((each) => each.slug === slug);
+  if (!choice) throw new Error(`shared-types/src/enquiry.ts: no choice for ${slug}`);
+  return { value: choice.label, text: words[language].enquiry.services[slug] };
+}
+
+/** A content text with its `{name}` placeholders filled in, as the apps fill them. */
+export { fillIn };
+
+/** The part of a template before its first placeholder: what it always starts with. */
+export function templateStart(template: string): string {
+  return template.split('{')[0] ?? '';
+}
+
+/** Text as an exact-match regular expression's source. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

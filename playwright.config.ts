@@ -77,10 +77,7 @@ const fixtureServers = [
  *            answers in the main run, nginx's in `E2E_SERVER=nginx playwright test --project=server`;
  * - release: the release machinery, on scratch copies of the site and local buckets.
  */
-// The release project first: its files run serially and long, so they start while the
-// site's many short tests fill the other worker.
 const projects = [
-  { name: 'release', testDir: './e2e/release' },
   { name: 'site', testDir: './e2e/site' },
   // Headers and the smoke run's CSP are nginx's: the static server sends no CSP.
   {
@@ -88,6 +85,7 @@ const projects = [
     testDir: './e2e/server',
     testIgnore: useNginx ? [] : ['headers.spec.ts', 'smoke.spec.ts'],
   },
+  { name: 'release', testDir: './e2e/release' },
 ];
 
 export default defineConfig({

@@ -10,11 +10,18 @@ import {
   jsonLdTelephone,
   urlsIn,
 } from '../support/composed-html';
-import { callButton, nextFrames, openLive, routeTable, whatsAppButton } from '../support/site';
+import {
+  callButton,
+  nextFrames,
+  openLive,
+  routeTable,
+  watchConsoleErrors,
+  whatsAppButton,
+} from '../support/site';
 import { en, fillIn, service } from '../support/words';
 
 // Every route is served as HTML composed at release: readable without JavaScript,
-// crawlable, and taken over by the app without a visible change.
+// crawlable, and hydrated by the app without a visible change (decision 014).
 
 const BUSINESS_PAGES = new Set(['/', '/home', '/about', '/contact']);
 const expectedType = (path: string) =>
@@ -208,7 +215,58 @@ async function screenshot(page: Page) {
   });
 }
 
+/**
+ * In the page, from its first script on: the elements of #root as the HTML drew them, and,
+ * the moment the app says it is live, those that are no longer in the document (a region
+ * React drew afresh instead of hydrating it).
+ */
+function watchHydration() {
+  type Watched = Window & { drawnAfresh?: string[]; elementsDrawn?: number };
+  let drawn: Element[] = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    drawn = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])];
+  });
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.dataset.app !== 'live') return;
+    observer.disconnect();
+    const watched = window as Watched;
+    watched.elementsDrawn = drawn.length;
+    watched.drawnAfresh = drawn
+      .filter((element) => !element.isConnected)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`);
+    // The document, not <html>: this runs before the parser has made <html>.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+}
+
 test.describe('the takeover', () => {
+  for (const language of ['en', 'hi'] as const) {
+    test(`every route in ${language}, and its not-found page, is hydrated: no element drawn afresh, no error`, async ({
+      page,
+    }) => {
+      await page.addInitScript(watchHydration);
+      const errors = watchConsoleErrors(page);
+      const notFound = '/no-such-page';
+      const paths = [...routeTable.map((route) => route.path), notFound].map((path) =>
+        language === 'en' ? path : path === '/' ? '/hi' : `/hi${path}`,
+      );
+      for (const path of paths) {
+        await openLive(page, path);
+        // The not-found page's own 404 is the one error Chromium logs for it.
+        if (path.endsWith(notFound)) {
+          const status404 = errors.findIndex((error) => /status of 404/.test(error));
+          if (status404 >= 0) errors.splice(status404, 1);
+        }
+        const { drawn, afresh } = await page.evaluate(() => {
+          const watched = window as Window & { drawnAfresh?: string[]; elementsDrawn?: number };
+          return { drawn: watched.elementsDrawn ?? 0, afresh: watched.drawnAfresh };
+        });
+        expect(drawn, `${path}: elements in the composed page`).toBeGreaterThan(50);
+        expect(afresh, `${path}: drawn afresh instead of hydrated`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
   for (const path of ['/', '/home', '/about', '/services', '/service/ro', '/contact']) {
     test(`${path}: the app takes over without a shift or a visible change`, async ({
       page,

@@ -3,6 +3,7 @@ export * from './contract';
 export * from './enquiry';
 export * from './locale';
 export * from './opening-hours';
+export * from './page-idle';
 export * from './prerender';
 export * from './routes';
 export * from './site-config';

@@ -27,13 +27,13 @@ type PictureProps = Omit<PageImage, 'alt'> & {
 };
 
 /**
- * An <img>, inside a <picture> when there are lighter formats to offer. The release inlines
- * the <img> of the first screen into the page and drops its sources, so the first paint
- * needs nothing but the HTML.
+ * An <img>, inside a <picture> when there are lighter formats to offer. The first screen's
+ * picture (fetchPriority high) is a bare <img>: the release inlines it into the page, so
+ * the first paint needs nothing but the HTML, and the app hydrates the same element.
  */
 export function Picture({ sources, className, alt, sizes = CARD_SIZES, ...img }: PictureProps) {
   const image = <img className={className} alt={alt} {...img} />;
-  if (!sources?.length) return image;
+  if (!sources?.length || img.fetchPriority === 'high') return image;
   return (
     <picture>
       {sources.map((source) => (

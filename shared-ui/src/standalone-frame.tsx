@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { announcePageIdle } from './site/page-idle';
 
 export interface StandaloneRoute {
   path: string;
@@ -17,6 +18,8 @@ interface StandaloneFrameProps {
  * shell, so a team can work on them alone. Never part of what the shell loads.
  */
 export function StandaloneFrame({ remoteName, routes }: StandaloneFrameProps) {
+  // No shell to say the first load is done: the part says it once it has rendered.
+  useEffect(() => announcePageIdle(), []);
   return (
     <BrowserRouter>
       <header

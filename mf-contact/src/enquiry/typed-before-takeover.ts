@@ -4,9 +4,9 @@ import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 export const ENQUIRY_FORM_ATTRIBUTE = 'data-enquiry-form';
 
 /**
- * What the visitor typed into the pre-rendered form before the app took the page over.
- * Read while the live form is first rendered, when the static copy is still in the
- * document; empty on any later visit to the page.
+ * What the visitor typed into the pre-rendered form before the app hydrated it: React
+ * keeps what was typed in the fields but does not tell the form's state. Read right after
+ * hydration; on a later visit to the page the fields are the app's own, and empty.
  */
 export function typedBeforeTakeover(
   doc: Document | undefined = globalThis.document,

@@ -10,8 +10,19 @@ import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
 import { forgetOldSends, loadSendTimes, rememberSend, throttleDecision } from './send-throttle';
 import { typedBeforeTakeover } from './typed-before-takeover';
+import { useIsLive } from './use-is-live';
 import { waitMessage } from './wait-message';
 import { whatsAppInstead } from './whatsapp-instead';
+
+/**
+ * What the form starts with: typed into the pre-rendered page beats the saved draft; a
+ * ?service= link beats both.
+ */
+function knownValues(preselectedSlug: string | null): EnquiryValues {
+  const draft = clampEnquiry({ ...loadDraft(), ...typedBeforeTakeover() });
+  const preselected = enquiryChoiceForSlug(preselectedSlug);
+  return preselected ? { ...draft, service: preselected.label } : draft;
+}
 
 /**
  * The enquiry form's state: values kept as a draft until sent (for at most a week), one
@@ -21,17 +32,26 @@ import { whatsAppInstead } from './whatsapp-instead';
  * page's language, for the dialogs, the WhatsApp text and the e-mail's language line.
  */
 export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, locale: Locale) {
-  const [values, setValues] = useState<EnquiryValues>(() => {
-    // Typed into the pre-rendered page beats the saved draft; a ?service= link beats both.
-    const draft = clampEnquiry({ ...loadDraft(), ...typedBeforeTakeover() });
-    const preselected = enquiryChoiceForSlug(preselectedSlug);
-    return preselected ? { ...draft, service: preselected.label } : draft;
-  });
+  // Hydrating the pre-rendered form, the first render must draw it as the HTML did (empty):
+  // what this browser knows is filled in right after (decision 014).
+  const hydrating = !useIsLive();
+  const [values, setValues] = useState<EnquiryValues>(() =>
+    hydrating ? emptyEnquiry : knownValues(preselectedSlug),
+  );
+  const restored = useRef(!hydrating);
   const [status, dispatch] = useReducer(nextStatus, 'idle');
   // Two quick clicks arrive before React re-renders: a ref sees the first at once.
   const sending = useRef(false);
 
-  useEffect(() => saveDraft(values), [values]);
+  // Before the restore below, so the empty first render is never saved over the draft.
+  useEffect(() => {
+    if (restored.current) saveDraft(values);
+  }, [values]);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    setValues(knownValues(preselectedSlug));
+  }, [preselectedSlug]);
   // Sends older than a day no longer count: they leave this browser too.
   useEffect(() => forgetOldSends(), []);
 

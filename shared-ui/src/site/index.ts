@@ -18,6 +18,7 @@ export {
   isRoundTheClock,
   openDays,
 } from './opening-hours';
+export { announcePageIdle, whenPageIdle } from './page-idle';
 export { previewSiteConfig } from './preview-site-config';
 export { bookServicePath, servicePath } from './route-paths';
 export { formatAddress, mailtoHref, telHref, whatsappHref } from './site-links';

@@ -26,6 +26,7 @@ import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
 import loaderSource from './app-loader.js?raw';
 import { htmlDocument } from './html-document';
+import { hydrationRegion } from './hydration-region';
 import { sha256Source } from './inline-hashes';
 import { placeFragment } from './place-fragment';
 import { renderFrame, renderNotFound } from './render-frame';
@@ -170,11 +171,12 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       siteName: site.businessName,
       css,
       // A function, so `$&` and the like in the page's text stay text.
-      root: frame.replace(MAIN_SLOT, () => plan.rendered.html),
+      root: frame.replace(MAIN_SLOT, () => hydrationRegion(plan.rendered.html)),
       data: {
         'jac-remotes': plan.remotes,
         // Every language's, so a language switch in the app has the footer's list at hand.
         'jac-catalogue': catalogues,
+        'jac-year': year,
         'jac-boot': { entry: template.entry, preload: [...template.preload, ...plan.preload] },
       },
       loader: LOADER,

@@ -44,9 +44,8 @@ export function placeFragment(html: string, place: FragmentPlace): string {
   page = page.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/gi, (img) =>
     img.replace(
       new RegExp(`src="${assetBase}([^"]+\\.(?:svg|webp|avif|png|jpe?g))"`),
-      (_, file: string) =>
-        // data-live-src: what the app will show there, fetched before it takes over.
-        `src="${dataUriOf(file, readFile)}" data-live-src="${assetBase}${file}"`,
+      // The app hydrates this element as it is: the picture stays the inlined one.
+      (_, file: string) => `src="${dataUriOf(file, readFile)}"`,
     ),
   );
   return page.replaceAll(assetBase, releaseBase);

@@ -8,6 +8,8 @@ export const INLINE_DATA_IDS = {
   remotes: 'jac-remotes',
   /** The service catalogue for the footer's dropdown. */
   catalogue: 'jac-catalogue',
+  /** The year the page was composed in, as its footer shows it (what hydration must draw). */
+  composedYear: 'jac-year',
 } as const;
 
 export class InlineDataError extends Error {

@@ -14,6 +14,7 @@ import { shellTexts } from '../content/shell-texts';
 import { useLocale } from '../locale/use-locale';
 import styles from './footer.module.css';
 import { FooterServiceSelect } from './footer-service-select';
+import { useYear } from './use-year';
 
 interface FooterProps {
   site: SiteConfig;
@@ -30,8 +31,9 @@ const quickLinks = [
   { key: 'privacyPolicy', to: routes.privacyPolicy },
 ] as const;
 
-export function Footer({ site, catalogue, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ site, catalogue, year: presetYear }: FooterProps) {
   const locale = useLocale();
+  const year = useYear(presetYear);
   const texts = shellTexts(locale).footer;
   return (
     <footer className={styles.footer}>

@@ -2,15 +2,18 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { siteConfigs } from '../config/site-config';
 import { useLocale } from '../locale/use-locale';
+import { AppIsLive } from '../navigation/app-is-live';
 import { usePageChange } from '../navigation/use-page-change';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { SiteFrame } from './site-frame';
 
 /**
- * The app's layout route: the site's frame around the current page. Its Suspense is
- * already on screen when a navigation suspends, so the router's transition keeps the old
- * page until the new one has something to show (decision 008); its fallback is seen only
- * by an app started without a pre-rendered page (the development server).
+ * The app's layout route: the site's frame around the current page. The page's Suspense
+ * is its hydration region (decision 014): it stays as the HTML drew it until the page's
+ * module arrives. It is already on screen when a navigation suspends, so the router's
+ * transition keeps the old page until the new one has something to show (decision 008);
+ * its fallback is seen only by an app started without a pre-rendered page (the
+ * development server).
  */
 export function RootLayout() {
   usePageChange();
@@ -20,6 +23,7 @@ export function RootLayout() {
       <SiteFrame site={site}>
         <Suspense fallback={<RemoteLoading />}>
           <Outlet />
+          <AppIsLive />
         </Suspense>
       </SiteFrame>
       <ScrollRestoration />

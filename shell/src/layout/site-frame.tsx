@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { ServiceSummary, SiteConfig } from 'shared-types';
 import { shellTexts } from '../content/shell-texts';
 import { useLocale } from '../locale/use-locale';
@@ -18,8 +18,10 @@ interface SiteFrameProps {
 
 /**
  * The frame that never fails: navbar, footer and the call buttons, whatever a remote
- * does. The browser and the pre-render draw it from this one component, so the page
- * the app takes over looks exactly like the one the HTML painted.
+ * does. The browser and the pre-render draw it from this one component, so the app's
+ * first render matches the markup it hydrates. The navbar and the footer are regions of
+ * their own (Suspense boundaries): React can hydrate the one a visitor touches first,
+ * and a difference in one is drawn afresh there alone (decision 014).
  */
 export function SiteFrame({ site, children, mainHtml, catalogue, year }: SiteFrameProps) {
   const texts = shellTexts(useLocale()).frame;
@@ -28,7 +30,9 @@ export function SiteFrame({ site, children, mainHtml, catalogue, year }: SiteFra
       <a className={styles.skipLink} href="#main">
         {texts.skipLink}
       </a>
-      <Navbar site={site} />
+      <Suspense>
+        <Navbar site={site} />
+      </Suspense>
       {mainHtml === undefined ? (
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
@@ -42,7 +46,9 @@ export function SiteFrame({ site, children, mainHtml, catalogue, year }: SiteFra
           dangerouslySetInnerHTML={{ __html: mainHtml }}
         />
       )}
-      <Footer site={site} catalogue={catalogue} year={year} />
+      <Suspense>
+        <Footer site={site} catalogue={catalogue} year={year} />
+      </Suspense>
       <FloatingContact site={site} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusPageHeading } from '../prerendered/page-focus';
-import { forgetFirstLoadFailures } from '../remotes/federation';
+import { forgetFirstLoads } from '../remotes/federation';
 import { updateDocumentLanguage } from './document-language';
 
 /**
@@ -19,7 +19,7 @@ export function usePageChange(): void {
   useEffect(() => {
     if (key === shown.current) return;
     shown.current = key;
-    forgetFirstLoadFailures();
+    forgetFirstLoads();
     updateDocumentLanguage(pathname);
     focusPageHeading();
   }, [key, pathname]);

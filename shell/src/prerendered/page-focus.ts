@@ -1,4 +1,4 @@
-import { type FocusedField, rememberFocus, restoreFocus } from './take-over';
+import { type FocusedField, rememberFocus, restoreFocus } from './focus-across-swap';
 
 /** The new page's main heading, or the main landmark when the page has none yet. */
 function pageFocusTarget(): HTMLElement | null {

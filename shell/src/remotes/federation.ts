@@ -123,17 +123,26 @@ export async function warmRemoteEntries(): Promise<void> {
   }
 }
 
+/** The first page's load, started before the app hydrates, kept until the visitor moves on. */
+const firstLoads = new Map<ExposedModuleId, Promise<unknown>>();
 const failedFirstLoads = new Map<ExposedModuleId, unknown>();
 
 /**
- * Starts loading the first page's module before the app renders, so the app can take
- * over the pre-rendered page in one step (RemotePage then renders it at once).
+ * Starts loading the first page's module as the app starts, so the page's pre-rendered
+ * markup can hydrate as soon as it arrives (RemotePage waits on this load, not a new race).
  */
 export function startFirstLoad(id: ExposedModuleId): Promise<unknown> {
-  return loadExposed(id).catch((error: unknown) => {
+  const load = loadExposed(id).catch((error: unknown) => {
     failedFirstLoads.set(id, error);
     throw error;
   });
+  firstLoads.set(id, load);
+  return load;
+}
+
+/** The first page's load of `id`, while the visitor is still on that page. */
+export function firstLoadOf(id: ExposedModuleId): Promise<unknown> | undefined {
+  return firstLoads.get(id);
 }
 
 /**
@@ -145,7 +154,8 @@ export function firstLoadFailure(id: ExposedModuleId): { error: unknown } | unde
 }
 
 /** Once the visitor has left the first page, coming back to it loads afresh. */
-export function forgetFirstLoadFailures(): void {
+export function forgetFirstLoads(): void {
+  firstLoads.clear();
   failedFirstLoads.clear();
 }
 

@@ -1,6 +1,6 @@
 import type { ExposedModuleId } from 'shared-types';
 import { type PrerenderedPage, prerenderedPage } from '../prerendered/prerendered-page';
-import { firstLoadFailure, loadExposed, loadedModule } from './federation';
+import { firstLoadFailure, firstLoadOf, loadExposed, loadedModule } from './federation';
 
 /**
  * What a route can show first after a soft navigation (decision 008):
@@ -46,6 +46,13 @@ export interface PageRequest {
 const keyOf = ({ navigationKey, attempt, moduleId, pathname }: PageRequest) =>
   `${navigationKey} ${attempt} ${moduleId} ${pathname}`;
 
+/** The first page's module, loaded as the app started: its markup is on screen, hydrating. */
+const firstArrival = (load: Promise<unknown>): Promise<Arrival> =>
+  load.then(
+    () => ({ kind: 'live' }),
+    (error: unknown) => ({ kind: 'failed', error }),
+  );
+
 function race(request: PageRequest): Promise<Arrival> {
   const module = loadExposed(request.moduleId);
   return Promise.race<Arrival>([
@@ -65,13 +72,15 @@ function race(request: PageRequest): Promise<Arrival> {
 /**
  * The first of: the module, the route's composed page, or patience running out. One
  * promise per request (React suspends on it and reads it again when it settles); the
- * location's key makes a later visit to the same path race afresh.
+ * location's key makes a later visit to the same path race afresh. The first page only
+ * waits for its module: its pre-rendered markup stays on screen meanwhile, to be hydrated.
  */
 export function arrivalOf(request: PageRequest): Promise<Arrival> {
   const key = keyOf(request);
   let arrival = arrivals.get(key);
   if (!arrival) {
-    arrival = race(request);
+    const firstLoad = request.attempt === 0 ? firstLoadOf(request.moduleId) : undefined;
+    arrival = firstLoad ? firstArrival(firstLoad) : race(request);
     arrivals.set(key, arrival);
   }
   return arrival;

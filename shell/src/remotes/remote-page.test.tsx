@@ -14,6 +14,7 @@ vi.mock('./federation', () => ({
   loadedModule: vi.fn(),
   prepareRetry: vi.fn(),
   firstLoadFailure: vi.fn(),
+  firstLoadOf: vi.fn(),
 }));
 vi.mock('../prerendered/prerendered-page', () => ({ prerenderedPage: vi.fn() }));
 const mockedLoadExposed = vi.mocked(loadExposed);

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { warmUpWhenIdle } from './warm-up-when-idle';
+
+let live = false;
+
+/**
+ * Rendered beside the page in its region: its effect runs once that region is hydrated
+ * (or, without pre-rendered markup, rendered), so the whole page is now the live app.
+ * It marks the document for tests and tools, then warms the other parts when idle.
+ * It draws nothing, so the markup it hydrates against does not change.
+ */
+export function AppIsLive(): null {
+  useEffect(() => {
+    if (live) return;
+    live = true;
+    document.documentElement.dataset.app = 'live';
+    void warmUpWhenIdle();
+  }, []);
+  return null;
+}

@@ -1,15 +1,15 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from 'shared-types';
-import { type PageImage, Picture } from 'shared-ui';
-import { fillIn } from 'shared-ui/site';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
+import type { SwiperClass } from 'swiper/react';
 import type { HeroSlide } from '../content/hero-slides';
 import { textsIn } from '../content/texts';
 import styles from './hero-carousel.module.css';
+import { StillSlides } from './still-slides';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSlideshow } from './use-slideshow';
 
 interface HeroCarouselProps {
   slides: readonly HeroSlide[];
@@ -23,34 +23,11 @@ interface HeroCarouselProps {
   overlay?: ReactNode;
 }
 
-/** The content's `{index}` and `{slidesLength}`, as Swiper fills them in per slide. */
-const swiperPlaceholders = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
-
-/** Slide transition length. Swiper starts the autoplay delay after a transition ends. */
-const TRANSITION_MS = 500;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-/** A slide's picture: a photo offers AVIF and WebP, chosen for the slide's full width. */
-function SlideImage({ image, first }: { image: PageImage; first: boolean }) {
-  return (
-    <Picture
-      className={styles.image}
-      {...image}
-      sizes="100vw"
-      fetchPriority={first ? 'high' : 'low'}
-    />
-  );
-}
-
 /**
- * The spec's looping carousel: autoplay that goes on after swipes and bullet clicks,
- * clickable bullets, plus a pause button (WCAG 2.2.2); starts paused for visitors who
- * ask for reduced motion.
+ * The spec's looping carousel, with a pause button (WCAG 2.2.2); starts paused for
+ * visitors who ask for reduced motion. The first slide is drawn still, and the slideshow
+ * (Swiper) takes over once the page is idle or the visitor reaches for it, so its code
+ * is not part of the first load (decision 014).
  */
 export function HeroCarousel({
   slides,
@@ -61,55 +38,40 @@ export function HeroCarousel({
   overlay,
 }: HeroCarouselProps) {
   const texts = textsIn(locale).carousel;
-  const [swiper, setSwiper] = useState<SwiperClass>();
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const region = useRef<HTMLElement>(null);
+  const swiper = useRef<SwiperClass>(undefined);
+  const Slideshow = useSlideshow(region);
+  const reducedMotion = useReducedMotion();
+  // The visitor's own play or pause, which beats the reduced-motion default.
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? !reducedMotion;
 
   const togglePlaying = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
+    if (playing) swiper.current?.autoplay.stop();
+    else swiper.current?.autoplay.start();
+    setChosen(!playing);
   };
 
   return (
     <section
+      ref={region}
       className={`${styles.carousel} ${className}`}
       aria-roledescription={texts.roleDescription}
       aria-label={label}
     >
-      <Swiper
-        // Swiper reads its a11y messages once, at start: a page switching language starts anew.
-        key={locale}
-        modules={[Autoplay, Pagination, A11y]}
-        loop
-        speed={TRANSITION_MS}
-        // Subtract the transition so a new slide arrives every autoplayDelayMs, as the spec times it.
-        autoplay={{
-          delay: autoplayDelayMs - TRANSITION_MS,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: false,
-        }}
-        pagination={{ clickable: true }}
-        a11y={{
-          slideLabelMessage: fillIn(texts.slideLabel, swiperPlaceholders),
-          paginationBulletMessage: fillIn(texts.bulletLabel, swiperPlaceholders),
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          if (!playing) instance.autoplay.stop();
-        }}
-        className={styles.swiper}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.title} className={styles.slide}>
-            <SlideImage image={slide.image} first={index === 0} />
-            <div className={styles.caption}>
-              <h2 className={styles.title}>{slide.title}</h2>
-              <p className={styles.text}>{slide.text}</p>
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Slideshow ? (
+        <Slideshow
+          slides={slides}
+          autoplayDelayMs={autoplayDelayMs}
+          locale={locale}
+          playing={playing}
+          onSwiper={(instance) => {
+            swiper.current = instance;
+          }}
+        />
+      ) : (
+        <StillSlides slides={slides} />
+      )}
       {overlay}
       <button
         type="button"

@@ -1,0 +1,63 @@
+import type { Locale } from 'shared-types';
+import { fillIn } from 'shared-ui/site';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
+import type { HeroSlide } from '../content/hero-slides';
+import { textsIn } from '../content/texts';
+import styles from './hero-carousel.module.css';
+import { HeroSlideContent } from './hero-slide';
+
+/** The content's `{index}` and `{slidesLength}`, as Swiper fills them in per slide. */
+const swiperPlaceholders = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
+
+/** Slide transition length. Swiper starts the autoplay delay after a transition ends. */
+const TRANSITION_MS = 500;
+
+export interface SlideshowProps {
+  slides: readonly HeroSlide[];
+  autoplayDelayMs: number;
+  locale: Locale;
+  /** Whether it starts moving: the visitor may have paused it, or asked for reduced motion. */
+  playing: boolean;
+  onSwiper: (swiper: SwiperClass) => void;
+}
+
+/**
+ * The spec's looping slideshow (Swiper): autoplay that goes on after swipes and bullet
+ * clicks, and clickable bullets. Loaded only when the page is idle or the visitor reaches
+ * for the carousel (use-slideshow.ts).
+ */
+export function Slideshow({ slides, autoplayDelayMs, locale, playing, onSwiper }: SlideshowProps) {
+  const texts = textsIn(locale).carousel;
+  return (
+    <Swiper
+      // Swiper reads its a11y messages once, at start: a page switching language starts anew.
+      key={locale}
+      modules={[Autoplay, Pagination, A11y]}
+      loop
+      speed={TRANSITION_MS}
+      // Subtract the transition so a new slide arrives every autoplayDelayMs, as the spec times it.
+      autoplay={{
+        delay: autoplayDelayMs - TRANSITION_MS,
+        disableOnInteraction: false,
+        pauseOnMouseEnter: false,
+      }}
+      pagination={{ clickable: true }}
+      a11y={{
+        slideLabelMessage: fillIn(texts.slideLabel, swiperPlaceholders),
+        paginationBulletMessage: fillIn(texts.bulletLabel, swiperPlaceholders),
+      }}
+      onSwiper={(instance) => {
+        if (!playing) instance.autoplay.stop();
+        onSwiper(instance);
+      }}
+      className={styles.swiper}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.title} className={styles.slide}>
+          <HeroSlideContent slide={slide} first={index === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -27,6 +27,9 @@ const namesBy = (name: (language: (typeof languages.locales)[Locale]) => string)
 /** Each language's name in itself: what the language switch says. */
 export const localeNames = namesBy((language) => language.name);
 
+/** Each language's short name in itself: what the switch says where the header is narrow. */
+export const localeShortNames = namesBy((language) => language.shortName);
+
 /** Each language's name in English: what messages to developers and the business say. */
 export const localeEnglishNames = namesBy((language) => language.englishName);
 

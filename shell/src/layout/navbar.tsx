@@ -57,7 +57,11 @@ export function Navbar({ site }: { site: SiteConfig }) {
           <PhoneIcon size={18} />
           <span className={styles.callNumber}>{site.phoneDisplay}</span>
         </a>
-        <LanguageSwitch className={styles.language} />
+        <LanguageSwitch
+          className={styles.language}
+          fullNameClass={styles.languageName}
+          shortNameClass={styles.languageShortName}
+        />
         {/* A disclosure, so the menu opens and closes before the app starts and without it;
             the app keeps it in step (closed when a link is chosen or on Escape). */}
         <details

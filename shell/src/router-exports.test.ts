@@ -6,13 +6,17 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const apps = ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'shared-ui'];
 
-/** The value (not type-only) names each source file imports from react-router-dom. */
+/** Files the browser never runs: tests, and what only the render builds (Node) bundle. */
+const notInTheBrowser =
+  /(\.test\.tsx?|(^|\/)prerender\.tsx|(^|\/)render-to-html\.tsx|(^|\/)composer\/.*)$/;
+
+/** The value (not type-only) names each browser file imports from react-router-dom. */
 function routerImports(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const app of apps) {
     const dir = join(root, app, 'src');
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file)) continue;
+      if (!/\.tsx?$/.test(file) || notInTheBrowser.test(file)) continue;
       const source = readFileSync(join(dir, file), 'utf8');
       for (const match of source.matchAll(
         /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,

@@ -122,6 +122,24 @@ async function copiesOf(marker, scriptUrls) {
  */
 
 /**
+ * How long after the time origin the first request started (ms): the network table's
+ * times count from that request, user timings from the time origin.
+ * @param {unknown} networkDetails the network-requests audit's details
+ * @param {unknown} metricsDetails the metrics audit's details
+ */
+function requestsFromTimeOrigin(networkDetails, metricsDetails) {
+  const networkStart = /** @type {{ debugData?: { networkStartTimeTs?: number } }} */ (
+    networkDetails
+  ).debugData?.networkStartTimeTs;
+  const timeOrigin = /** @type {{ items?: Array<{ observedTimeOriginTs?: number }> }} */ (
+    metricsDetails
+  ).items?.[0]?.observedTimeOriginTs;
+  if (networkStart === undefined || timeOrigin === undefined)
+    throw new Error('Lighthouse gave no clock to place requests against user timings');
+  return (networkStart - timeOrigin) / 1000;
+}
+
+/**
  * One Lighthouse run of `url` in the Chromium listening on `port`.
  * @param {string} url
  * @param {number} port
@@ -152,13 +170,18 @@ async function measure(url, port) {
   const scripts = scriptRequests.map((item) => item.url);
   // As the browser saw it (not simulated): scripts asked for before the first text painted.
   const observedFcp = rowsOf('metrics')[0]?.observedFirstContentfulPaint ?? 0;
-  // The first load's scripts: those asked for before the shell starts warming other parts
-  // (all of them without the mark). The mark counts from the navigation's start, request
-  // times from the first request's: the same moment within a few ms.
+  // The first load's requests: those asked for before the shell starts warming other parts
+  // (all of them without the mark). The mark counts from the time origin, request times
+  // from the first request's start: put both on the time origin's clock, since what the
+  // shell starts at the mark is requested within a millisecond of it.
   const warmStart =
     rowsOf('user-timings').find((item) => item.name === WARM_START_MARK)?.startTime ??
     Number.POSITIVE_INFINITY;
-  const beforeIdle = requests.filter((item) => item.rendererStartTime < warmStart);
+  const requestClock = requestsFromTimeOrigin(
+    audit('network-requests').details,
+    audit('metrics').details,
+  );
+  const beforeIdle = requests.filter((item) => item.rendererStartTime + requestClock < warmStart);
   const firstLoadScripts = beforeIdle.filter((item) => item.resourceType === 'Script');
   // The longest main-thread task of the load (the take-over's included), as simulated on
   // the slowed CPU; Lighthouse lists only tasks of 50 ms or more, so 0 means none.

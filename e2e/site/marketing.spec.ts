@@ -78,11 +78,13 @@ async function expectAutoplayEvery(page: Page, periodMs: number, changes: number
 /**
  * Opens the page at `path` on a clock the test controls, the carousel resting on a slide
  * with, if it plays, a whole delay ahead of it: its first change, whenever it was due,
- * has been let through.
+ * has been let through. The slideshow starts when the visitor reaches for it (here, the
+ * mouse over it), or once the first slide has had its time.
  */
 async function openOnStoppedClock(page: Page, path: string) {
   await page.clock.install();
   await openLive(page, path);
+  await page.locator('section[aria-roledescription="carousel"]').hover();
   await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
   await stopTime(page);
   const { running, delay } = await swiperState(page);
@@ -142,6 +144,19 @@ test.describe('landing /', () => {
     expect(wrap, `slides seen: ${seen}`).toBeGreaterThan(0);
   });
 
+  test('untouched, the slideshow starts once the first slide has had its time, and moves on', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openLive(page, '/');
+    // The still first slide until the page is idle and then for one autoplay delay.
+    await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+    await stopTime(page);
+    expect(await page.locator('.swiper-slide-active').count()).toBe(0);
+    await page.clock.runFor(3000);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+  });
+
   test('a bullet click jumps to its slide and autoplay goes on', async ({ page }) => {
     await openOnStoppedClock(page, '/');
     // Not the next slide: the one after, where only the click can lead.
@@ -159,6 +174,8 @@ test.describe('landing /', () => {
 
   test('bullets are keyboard operable', async ({ page }) => {
     await openLive(page, '/');
+    // Focus arriving in the carousel starts the slideshow, with its bullets.
+    await page.getByRole('button', { name: carouselWords.pause }).focus();
     await bullets(page).nth(1).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeSlide(page)).toBe(1);

@@ -26,8 +26,8 @@ interface HeroCarouselProps {
 /**
  * The spec's looping carousel, with a pause button (WCAG 2.2.2); starts paused for
  * visitors who ask for reduced motion. The first slide is drawn still, and the slideshow
- * (Swiper) takes over once the page is idle or the visitor reaches for it, so its code
- * is not part of the first load (decision 014).
+ * (Swiper) takes over when the first slide has had its time or the visitor reaches for
+ * it, so its code and its start are no part of the first load (decision 014).
  */
 export function HeroCarousel({
   slides,
@@ -40,11 +40,11 @@ export function HeroCarousel({
   const texts = textsIn(locale).carousel;
   const region = useRef<HTMLElement>(null);
   const swiper = useRef<SwiperClass>(undefined);
-  const Slideshow = useSlideshow(region);
   const reducedMotion = useReducedMotion();
   // The visitor's own play or pause, which beats the reduced-motion default.
   const [chosen, setChosen] = useState<boolean>();
   const playing = chosen ?? !reducedMotion;
+  const slideshow = useSlideshow(region, playing ? autoplayDelayMs : undefined);
 
   const togglePlaying = () => {
     if (playing) swiper.current?.autoplay.stop();
@@ -59,14 +59,15 @@ export function HeroCarousel({
       aria-roledescription={texts.roleDescription}
       aria-label={label}
     >
-      {Slideshow ? (
-        <Slideshow
+      {slideshow ? (
+        <slideshow.Slideshow
           slides={slides}
           autoplayDelayMs={autoplayDelayMs}
           locale={locale}
           playing={playing}
           onSwiper={(instance) => {
             swiper.current = instance;
+            if (slideshow.due && playing) instance.slideNext();
           }}
         />
       ) : (

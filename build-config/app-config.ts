@@ -76,6 +76,50 @@ function sharedSingletons(manifest: PackageManifest): FederationOptions['shared'
 }
 
 /**
+ * The federation runtime's package.json, as @module-federation/vite's runtime-sharing
+ * plugin imports it for one field: its version. Imported whole, the manifest (scripts,
+ * exports, repository…) was bundled into the shell's remoteEntry; this serves the
+ * version alone.
+ */
+function runtimeVersionOnly(): Plugin {
+  const manifestPath = /[\\/]@module-federation[\\/]runtime[\\/]package\.json$/;
+  return {
+    name: 'jac:federation-runtime-version-only',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0] ?? id;
+      if (!manifestPath.test(path)) return undefined;
+      const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
+      return JSON.stringify({ version });
+    },
+  };
+}
+
+/**
+ * The federation runtime and the generated list of shared modules in one chunk: the page
+ * needs them together, before the app starts (the shell's 9 federation files become 8,
+ * a remote's 8 become 5). The plugin's own groups (shared-module wrappers, the preload
+ * helper) keep their higher priority.
+ */
+const federationRuntimeChunk = {
+  name: 'mf-runtime',
+  test: /node_modules[\\/]@module-federation[\\/]|virtual:mf-localSharedImportMap/,
+  priority: 100,
+};
+
+/**
+ * The shell's federation options beyond composition.json. Its remotes are plain
+ * remoteEntry.js URLs, so the runtime's snapshot support (manifest remotes and their
+ * assets) is left out, about 1.4 KB compressed; a small runtime plugin keeps
+ * `preloadRemote` starting a remote's entry, as the warm-up (decision 008) needs.
+ */
+const shellFederation = {
+  disableSnapshot: true,
+  runtimePlugins: [`${import.meta.dirname}/entry-preload-plugin.ts`],
+} satisfies Partial<FederationOptions>;
+
+/**
  * The shell's dev server answers /remotes.json from composition.json: each remote's dev
  * server, so `npm run dev` composes the four apps with no file to keep in step.
  */
@@ -175,7 +219,12 @@ function composedApp({ remote, expandRoute }: AppBuildOptions) {
       base: '/' as const,
       // Remote URLs are deployment data (remotes.json), registered at start-up; with the
       // default 'version-first', one hung remote leaves the whole shell blank.
-      federation: { name: 'shell', remotes: {}, shareStrategy: 'loaded-first' as const },
+      federation: {
+        name: 'shell',
+        remotes: {},
+        shareStrategy: 'loaded-first' as const,
+        ...shellFederation,
+      },
       routes: undefined,
     };
   }
@@ -235,12 +284,17 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
         experiments: runtimeSharing(routes !== undefined, env),
         dts: false,
       }),
+      runtimeVersionOnly(),
       release ? releaseInfo(release) : devRemoteConfig(),
       ...extraPlugins,
     ],
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', assetsInlineLimit: 0 },
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeChunk] } } },
+    },
     css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {
       environment: 'jsdom',

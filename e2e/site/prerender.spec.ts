@@ -322,7 +322,7 @@ test.describe('the takeover', () => {
     });
   }
 
-  test('the first page needs no remotes.json, and no mf-services code for the footer', async ({
+  test('the first page needs no remotes.json, no stylesheet it inlined, and no mf-services code for the footer', async ({
     page,
   }) => {
     await openLive(page, '/about');
@@ -340,6 +340,8 @@ test.describe('the takeover', () => {
     });
     expect(requested.some((url) => url.includes('/releases/'))).toBe(true);
     expect(requested.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+    // Its CSS is in the page: the app's loaders find the stylesheets named there.
+    expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
   });
 

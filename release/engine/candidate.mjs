@@ -27,13 +27,22 @@ import { routePaths } from './route-guard.mjs';
  * @param {string} dist
  */
 export function shellBuildCss(dist) {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets)
-    .filter((file) => extname(file) === '.css')
-    .sort()
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
+  return shellCssFiles(dist)
+    .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
     .join('\n');
 }
+
+/** The shell build's stylesheets, in the order shellBuildCss joins them. @param {string} dist */
+const shellCssFiles = (dist) =>
+  readdirSync(join(dist, 'assets'))
+    .filter((file) => extname(file) === '.css')
+    .sort();
+
+/**
+ * Where the shell's stylesheets are served (its base is '/'): the composed pages inline
+ * them and name them, so the app does not fetch them again. @param {string} dist
+ */
+export const shellBuildStylesheets = (dist) => shellCssFiles(dist).map((file) => `/assets/${file}`);
 
 /**
  * What of a build is released: not its hidden files (Vite's .vite/manifest.json, which
@@ -80,6 +89,10 @@ export async function candidateOf(app, source) {
     readFileSync(join(dist, 'index.html'), 'utf8'),
   );
   writeAtomically(join(frame, FRAME_FILES.css), shellBuildCss(dist));
+  writeAtomically(
+    join(frame, FRAME_FILES.stylesheets),
+    `${JSON.stringify(shellBuildStylesheets(dist))}\n`,
+  );
   writeAtomically(join(frame, FRAME_FILES.siteConfig), `${JSON.stringify(siteConfig, null, 2)}\n`);
   return {
     app,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
-import { parseJson } from '../storage/files.mjs';
+import { parseJson, readJson } from '../storage/files.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
@@ -73,6 +73,8 @@ async function composePages(shellRelease, remotes, targets, now, sandboxes) {
     origin: targets.shell,
     template: readFileSync(join(shellRelease.renderer, FRAME_FILES.template), 'utf8'),
     shellCss: readFileSync(join(shellRelease.renderer, FRAME_FILES.css), 'utf8'),
+    // A shell released before the pages named their inlined stylesheets has no list.
+    shellStylesheets: readJson(join(shellRelease.renderer, FRAME_FILES.stylesheets), []),
     remotes: remotes.map((remote) => remote.live),
     year: now.getFullYear(),
   });

@@ -56,6 +56,8 @@ export const rendererPath = (app, id) => `${RENDERERS_FOLDER}/${app}/${id}`;
 export const FRAME_FILES = {
   template: 'frame/shell-index.html',
   css: 'frame/shell.css',
+  /** The URLs of the stylesheets inlined as shell.css: the page marks them as there. */
+  stylesheets: 'frame/shell-stylesheets.json',
   siteConfig: 'frame/site-config.json',
 };
 

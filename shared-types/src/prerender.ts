@@ -130,6 +130,8 @@ export interface SiteCompositionInput {
   template: string;
   /** The shell build's CSS, inlined into every page. */
   shellCss: string;
+  /** Where that CSS is served ('/assets/…css'): each page names what it inlined. */
+  shellStylesheets?: readonly string[];
   remotes: readonly LiveRemote[];
   /** The copyright year, as of the day the pages are composed. */
   year: number;

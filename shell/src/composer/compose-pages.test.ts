@@ -43,6 +43,7 @@ describe('composing a route', () => {
       origin: 'https://www.example.in',
       template,
       shellCss: 'body{margin:0}',
+      shellStylesheets: ['/assets/shell.css'],
       remotes: [contact],
       year: 2026,
     });
@@ -76,6 +77,9 @@ describe('composing a route', () => {
     const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(style).toBe('body{margin:0}\n.form{gap:1rem}');
     expect(page?.inlineHashes.style).toEqual([sha256Source(style)]);
+    // The stylesheets it inlined are named, disabled, so the app's loaders fetch none again.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css" disabled>');
+    expect(html).toContain(`<link rel="stylesheet" href="${BASE}assets/page.css" disabled>`);
     const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
   });

@@ -59,6 +59,8 @@ interface PagePlan {
   locale: Locale;
   rendered: { html: string; head: PageHead };
   css: string;
+  /** The URLs of the stylesheets `css` holds. */
+  stylesheets: string[];
   remotes?: Record<string, LiveRemote['deployment']>;
   preload: string[];
   /** The route in English ('/about'): what ties a page to its translations. None for a not-found page. */
@@ -109,6 +111,7 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
         head: { ...page.head, image },
       },
       css: files.css.map((file) => remote.readFile(file)).join('\n'),
+      stylesheets: files.css.map((file) => `${remote.base}${file}`),
       remotes: { [remote.name]: remote.deployment },
       preload: [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
     };
@@ -135,6 +138,7 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       locale,
       rendered: await renderNotFound(context),
       css: '',
+      stylesheets: [],
       preload: [],
     });
   }
@@ -170,6 +174,7 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       alternates,
       siteName: site.businessName,
       css,
+      inlinedStylesheets: [...(input.shellStylesheets ?? []), ...plan.stylesheets],
       // A function, so `$&` and the like in the page's text stay text.
       root: frame.replace(MAIN_SLOT, () => hydrationRegion(plan.rendered.html)),
       data: {

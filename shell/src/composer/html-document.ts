@@ -53,6 +53,12 @@ export interface DocumentParts {
   siteName: string;
   /** The page's critical CSS, inlined. */
   css: string;
+  /**
+   * The stylesheets `css` inlined, by URL: named as disabled links, which the browser does
+   * not fetch, so the app's loaders (Vite's, the federation runtime's) see them there and
+   * do not fetch them again either.
+   */
+  inlinedStylesheets?: readonly string[];
   /** The frame with the page in its main. */
   root: string;
   /** { id: value } JSON data blocks for the app; undefined values are left out. */
@@ -74,6 +80,9 @@ export function htmlDocument(parts: DocumentParts): string {
     ...parts.shellHead,
     ...headTags(parts.head, parts.canonical, parts.alternates ?? [], parts.siteName),
     `<style>${parts.css}</style>`,
+    ...(parts.inlinedStylesheets ?? []).map(
+      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`,
+    ),
     '</head>',
     '<body>',
     `<div id="root">${parts.root}</div>`,

@@ -267,6 +267,26 @@ test.describe('the takeover', () => {
     });
   }
 
+  test('a page of a remote built before contract 1.2 is drawn afresh instead, and works', async ({
+    page,
+  }) => {
+    await page.addInitScript(watchHydration);
+    const errors = watchConsoleErrors(page);
+    // The route's remote as a release of contract 1.1 would be deployed.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/("contract":")[\d.]+"/, '$11.1.0"');
+      await route.fulfill({ response, body: html });
+    });
+    await openLive(page, '/about');
+    const afresh = await page.evaluate(
+      () => (window as Window & { drawnAfresh?: string[] }).drawnAfresh ?? [],
+    );
+    expect(afresh.length).toBeGreaterThan(50);
+    await expect(page.locator('[data-boundary="mf-marketing"] h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   for (const path of ['/', '/home', '/about', '/services', '/service/ro', '/contact']) {
     test(`${path}: the app takes over without a shift or a visible change`, async ({
       page,

@@ -8,7 +8,14 @@ import type { SiteConfig } from './site-config';
  * against; the shell refuses to render a remote whose major differs from its own.
  * Bump the major for any change that breaks an existing exposed module's shape.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
+
+/**
+ * From this contract on, a remote's page renders in the browser, at first, exactly as its
+ * render build drew it (what depends on the browser comes right after), so the shell
+ * hydrates it (decision 014). A page of an older remote is drawn afresh instead.
+ */
+export const HYDRATABLE_FROM_CONTRACT = '1.2.0';
 
 /** What every route-level page exposed by a remote receives from the shell. */
 export interface RemotePageProps {

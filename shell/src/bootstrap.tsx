@@ -2,13 +2,29 @@ import 'shared-ui/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { remoteOf } from 'shared-ui/site';
 import { appRoutes } from './app/routes';
+import { hydratable } from './config/contract-compatibility';
+import { inlineRemoteConfig } from './config/remote-config';
 import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
+import { drawAfresh } from './prerendered/draw-afresh';
 import { reportHydrationError } from './prerendered/hydration-errors';
 import { startFirstLoad } from './remotes/federation';
 import { remotePageFor } from './remotes/remote-routes';
 
 const container = document.getElementById('root') as HTMLElement;
+
+/** Whether the first page's remote renders its page as its render build drew it. */
+function firstPageHydratable(firstPage: ReturnType<typeof remotePageFor>): boolean {
+  if (!firstPage) return true;
+  try {
+    const deployment = inlineRemoteConfig()[remoteOf(firstPage)];
+    return deployment !== undefined && hydratable(deployment.contract);
+  } catch {
+    // An unreadable configuration: the page's region shows its fallback either way.
+    return true;
+  }
+}
 
 /**
  * With pre-rendered markup in the page, the app hydrates it (decision 014): the markup
@@ -21,7 +37,9 @@ const container = document.getElementById('root') as HTMLElement;
 function start(): void {
   const prerendered = container.firstElementChild !== null;
   const firstPage = remotePageFor(window.location.pathname);
-  if (prerendered && firstPage) void startFirstLoad(firstPage).catch(() => undefined);
+  const firstLoad =
+    prerendered && firstPage ? startFirstLoad(firstPage, window.location.pathname) : undefined;
+  firstLoad?.catch(() => undefined);
 
   // As when hydrating: the router must not scroll a page the visitor may have scrolled already.
   const router = createBrowserRouter(appRoutes, {
@@ -35,6 +53,10 @@ function start(): void {
   );
   if (!prerendered) {
     createRoot(container).render(app);
+    return;
+  }
+  if (!firstPageHydratable(firstPage)) {
+    void drawAfresh(container, app, firstLoad);
     return;
   }
   startTransition(() => {

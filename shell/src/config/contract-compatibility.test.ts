@@ -1,11 +1,22 @@
 import { CONTRACT_VERSION } from 'shared-types';
 import { describe, expect, it } from 'vitest';
-import { assertCompatible, ContractMismatchError } from './contract-compatibility';
+import { assertCompatible, ContractMismatchError, hydratable } from './contract-compatibility';
 
 const remote = (contract: string) => ({
   entry: 'http://x/remoteEntry.js',
   version: '3.1.0',
   contract,
+});
+
+describe('hydratable', () => {
+  it('hydrates the pages of remotes built against 1.2 or later, draws older ones afresh', () => {
+    expect(['1.1.0', '1.2.0', '1.10.0', '2.0.0'].map(hydratable)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
 });
 
 describe('assertCompatible', () => {

@@ -123,26 +123,30 @@ export async function warmRemoteEntries(): Promise<void> {
   }
 }
 
-/** The first page's load, started before the app hydrates, kept until the visitor moves on. */
-const firstLoads = new Map<ExposedModuleId, Promise<unknown>>();
+/** The first page's load, started as the app starts, kept until the visitor moves on. */
+const firstLoads = new Map<ExposedModuleId, { pathname: string; load: Promise<unknown> }>();
 const failedFirstLoads = new Map<ExposedModuleId, unknown>();
 
 /**
  * Starts loading the first page's module as the app starts, so the page's pre-rendered
  * markup can hydrate as soon as it arrives (RemotePage waits on this load, not a new race).
  */
-export function startFirstLoad(id: ExposedModuleId): Promise<unknown> {
+export function startFirstLoad(id: ExposedModuleId, pathname: string): Promise<unknown> {
   const load = loadExposed(id).catch((error: unknown) => {
     failedFirstLoads.set(id, error);
     throw error;
   });
-  firstLoads.set(id, load);
+  firstLoads.set(id, { pathname, load });
   return load;
 }
 
-/** The first page's load of `id`, while the visitor is still on that page. */
-export function firstLoadOf(id: ExposedModuleId): Promise<unknown> | undefined {
-  return firstLoads.get(id);
+/**
+ * The first page's load, for that page only (`id` at `pathname`), while the visitor is
+ * still on it: another page of the same module, reached meanwhile, races as usual.
+ */
+export function firstLoadOf(id: ExposedModuleId, pathname: string): Promise<unknown> | undefined {
+  const first = firstLoads.get(id);
+  return first?.pathname === pathname ? first.load : undefined;
 }
 
 /**

@@ -79,7 +79,8 @@ export function arrivalOf(request: PageRequest): Promise<Arrival> {
   const key = keyOf(request);
   let arrival = arrivals.get(key);
   if (!arrival) {
-    const firstLoad = request.attempt === 0 ? firstLoadOf(request.moduleId) : undefined;
+    const firstLoad =
+      request.attempt === 0 ? firstLoadOf(request.moduleId, request.pathname) : undefined;
     arrival = firstLoad ? firstArrival(firstLoad) : race(request);
     arrivals.set(key, arrival);
   }

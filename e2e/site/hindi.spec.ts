@@ -104,6 +104,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('once hydrated, the switch keeps the query, and leads a not-found page to its own translation', async ({
+  page,
+}) => {
+  await openLive(page, '/contact?service=ac');
+  await expect(page.locator('[data-language-switch]')).toHaveAttribute(
+    'href',
+    '/hi/contact?service=ac',
+  );
+  await openLive(page, '/no-such-page');
+  await expect(page.locator('[data-language-switch]')).toHaveAttribute('href', '/hi/no-such-page');
+});
+
 test('the switch keeps the page in the app, both ways, and the head follows', async ({ page }) => {
   await openLive(page, '/service/ac');
   const englishHeading = await page.getByRole('heading', { level: 1 }).innerText();

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { localeNames, localeShortNames, locales } from 'shared-types';
+import { type Locale, localeNames, localeShortNames, locales } from 'shared-types';
+import { useHydrated } from 'shared-ui';
 import { localePath, translatedPath } from 'shared-ui/site';
 import { useLocale } from '../locale/use-locale';
 
@@ -23,16 +24,23 @@ export function LanguageSwitch({
 }) {
   const { pathname, search } = useLocation();
   const current = useLocale();
+  // The composed page's link knows neither the query nor, on a not-found page, the real
+  // address, and React does not correct an attribute it hydrates: while hydrating, the link
+  // is given this page's own address, which its translation never is, so the render right
+  // after always sets the real one.
+  const hydrating = !useHydrated() && typeof window !== 'undefined';
+  const targetIn = (locale: Locale) => {
+    if (hydrating) return `${pathname}${search}`;
+    return pathname.endsWith('*')
+      ? localePath(locale, '/')
+      : `${translatedPath(pathname, locale)}${search}`;
+  };
   return locales
     .filter((locale) => locale !== current)
     .map((locale) => (
       <Link
         key={locale}
-        to={
-          pathname.endsWith('*')
-            ? localePath(locale, '/')
-            : `${translatedPath(pathname, locale)}${search}`
-        }
+        to={targetIn(locale)}
         className={className}
         hrefLang={locale}
         lang={locale}

@@ -20,3 +20,4 @@ export { type ImageSource, type PageImage, Picture } from './picture';
 export { type PillVariant, pillClass } from './pill';
 export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
 export { useDocumentMeta } from './use-document-meta';
+export { useHydrated } from './use-hydrated';

@@ -1,3 +1,5 @@
+import { useHydrated } from './use-hydrated';
+
 /** A picture as the pages draw it: its URL, its drawn size, and, for a photo, lighter formats. */
 export interface PageImage {
   src: string;
@@ -29,11 +31,26 @@ type PictureProps = Omit<PageImage, 'alt'> & {
 /**
  * An <img>, inside a <picture> when there are lighter formats to offer. The first screen's
  * picture (fetchPriority high) is a bare <img>: the release inlines it into the page, so
- * the first paint needs nothing but the HTML, and the app hydrates the same element.
+ * the first paint needs nothing but the HTML, and the app hydrates that same element; once
+ * hydrated, a photo offers it its WebP at 1× and 2× (srcset), which every browser the
+ * site supports can show, and the browser swaps the inlined copy when one has loaded.
  */
 export function Picture({ sources, className, alt, sizes = CARD_SIZES, ...img }: PictureProps) {
+  const hydrated = useHydrated();
+  if (img.fetchPriority === 'high') {
+    const sharper = hydrated ? sources?.find((source) => source.type === 'image/webp') : undefined;
+    return (
+      <img
+        className={className}
+        alt={alt}
+        {...img}
+        srcSet={sharper?.srcSet}
+        sizes={sharper ? sizes : undefined}
+      />
+    );
+  }
   const image = <img className={className} alt={alt} {...img} />;
-  if (!sources?.length || img.fetchPriority === 'high') return image;
+  if (!sources?.length) return image;
   return (
     <picture>
       {sources.map((source) => (

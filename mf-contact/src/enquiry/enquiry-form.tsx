@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
-import { pillClass } from 'shared-ui';
+import { pillClass, useHydrated } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
 import { HONEYPOT_NAME, isIndianPhoneNumber, maxLengths } from './enquiry-fields';
@@ -10,7 +10,6 @@ import { FormField } from './form-field';
 import { serviceChoices } from './service-choices';
 import { ENQUIRY_FORM_ATTRIBUTE } from './typed-before-takeover';
 import { useEnquiry } from './use-enquiry';
-import { useIsLive } from './use-is-live';
 import { useValidityMessages } from './use-validity-messages';
 
 interface EnquiryFormProps {
@@ -28,7 +27,8 @@ export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
-  const isLive = useIsLive();
+  // False in the pre-rendered HTML: sending needs the app.
+  const isLive = useHydrated();
 
   const phoneInvalid = values.number !== '' && !isIndianPhoneNumber(values.number);
   // The browser's own checks, and the phone rule with them, block sending and explain

@@ -4,9 +4,10 @@ import { type EnquiryValues, emptyEnquiry } from './enquiry-fields';
 export const ENQUIRY_FORM_ATTRIBUTE = 'data-enquiry-form';
 
 /**
- * What the visitor typed into the pre-rendered form before the app hydrated it: React
- * keeps what was typed in the fields but does not tell the form's state. Read right after
- * hydration; on a later visit to the page the fields are the app's own, and empty.
+ * What the visitor typed into the pre-rendered form before the app made it live: on a
+ * first load, the hydrated fields (React keeps what was typed but does not tell the
+ * form's state), read right after hydration; after a soft navigation, the composed copy
+ * shown until the module came, read as the live form first renders.
  */
 export function typedBeforeTakeover(
   doc: Document | undefined = globalThis.document,

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Locale, SiteConfig } from 'shared-types';
+import { useHydrated } from 'shared-ui';
 import { enquiryChoiceForSlug, fillIn, telHref, whatsappHref } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
 import { emailJsConfigFrom } from './emailjs-config';
@@ -10,7 +11,6 @@ import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
 import { forgetOldSends, loadSendTimes, rememberSend, throttleDecision } from './send-throttle';
 import { typedBeforeTakeover } from './typed-before-takeover';
-import { useIsLive } from './use-is-live';
 import { waitMessage } from './wait-message';
 import { whatsAppInstead } from './whatsapp-instead';
 
@@ -34,7 +34,7 @@ function knownValues(preselectedSlug: string | null): EnquiryValues {
 export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, locale: Locale) {
   // Hydrating the pre-rendered form, the first render must draw it as the HTML did (empty):
   // what this browser knows is filled in right after (decision 014).
-  const hydrating = !useIsLive();
+  const hydrating = !useHydrated();
   const [values, setValues] = useState<EnquiryValues>(() =>
     hydrating ? emptyEnquiry : knownValues(preselectedSlug),
   );

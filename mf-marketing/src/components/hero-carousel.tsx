@@ -44,7 +44,11 @@ export function HeroCarousel({
   // The visitor's own play or pause, which beats the reduced-motion default.
   const [chosen, setChosen] = useState<boolean>();
   const playing = chosen ?? !reducedMotion;
-  const slideshow = useSlideshow(region, playing ? autoplayDelayMs : undefined);
+  const slideshow = useSlideshow(
+    region,
+    slides[0]?.image.src,
+    playing ? autoplayDelayMs : undefined,
+  );
 
   const togglePlaying = () => {
     if (playing) swiper.current?.autoplay.stop();

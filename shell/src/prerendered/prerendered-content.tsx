@@ -5,7 +5,7 @@ import type { PrerenderedPage } from './prerendered-page';
 
 /**
  * A route's pre-rendered page, shown by a soft navigation until the route's module
- * arrives, as the first load shows it until the app takes over. Its CSS is applied as
+ * arrives, as the first load shows its composed page until it is hydrated. Its CSS is applied as
  * a constructed style sheet: the Content-Security-Policy allows no new inline <style>,
  * and it goes with the page.
  */

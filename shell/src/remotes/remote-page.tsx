@@ -51,7 +51,9 @@ const livePage = (moduleId: ExposedModuleId) =>
  * The page as soon as there is something to show (decision 008). A module already here
  * renders at once. Otherwise the navigation suspends, inside the router's transition, so
  * the old page stays until the module or the route's pre-rendered page arrives; the
- * pre-rendered page is then replaced by the live one in one commit, as on a first load.
+ * pre-rendered page is then replaced by the live one in one commit. The first page is
+ * different: its composed markup is on screen, and it only waits for its module to
+ * hydrate it (decision 014).
  * The loading state appears only when neither came in time, on the way to the fallback.
  */
 function RemotePageContent({ request }: { request: PageRequest }) {

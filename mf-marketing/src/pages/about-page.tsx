@@ -24,7 +24,9 @@ export function AboutPage({ site, locale = defaultLocale }: RemotePageProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <LazyImage {...about.image} className={styles.image} />
+        {/* In the first screen of a phone, in Hindi at least: inlined by the release, so the
+            page's largest picture does not wait for the app (LCP). */}
+        <LazyImage {...about.image} className={styles.image} priority />
       </section>
 
       <div className={styles.cards}>

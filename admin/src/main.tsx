@@ -5,6 +5,7 @@ import { contentCollections as marketing } from '../../mf-marketing/src/content/
 import { contentCollections as services } from '../../mf-services/src/content/schema';
 import { contentCollections as business } from '../../shell/src/content/schema';
 import { backendChoice } from './config/backend-choice';
+import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
 import { ServicePreview } from './previews/service-preview';
 
@@ -17,6 +18,17 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="styles
   CMS.registerPreviewStyle(sheet.href);
 }
 CMS.registerPreviewTemplate('services', ServicePreview);
+const parts = [business, services, marketing, contact];
+// Every language is checked before a save, as the release will: Decap checks only the
+// default one. A listener that throws stops the save, and Decap shows its message.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: { toJS(): SavedEntry } }) => {
+    const problems = problemsBeforeSave(parts, entry.toJS());
+    if (problems.length > 0) throw new Error(notSavedMessage(problems));
+    return undefined;
+  },
+} as never);
 CMS.init({
-  config: decapConfig([business, services, marketing, contact], backendChoice()) as never,
+  config: decapConfig(parts, backendChoice()) as never,
 });

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
-import { type Locale, localeEnglishNames } from '../../shared-types/src/locale.ts';
 import type { ContentCollection, ContentCollections } from './collections.ts';
+import { schemaProblems } from './schema-problems.ts';
+
+export { schemaProblems };
 
 /** A file name an entry may have: its URL segment, so lower-case words joined by '-'. */
 export const ENTRY_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,27 +20,6 @@ export function filesOf(collection: ContentCollection, appDir: string): string[]
     .map((file) => `${collection.folder}/${file}`);
 }
 
-/** "highlights[1].title" from the path zod reports. */
-function fieldName(path: readonly PropertyKey[]): string {
-  return (
-    path
-      .map((key, index) =>
-        typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
-      )
-      .join('') || '(the whole file)'
-  );
-}
-
-/** A field a language lacks is a translation not written yet: say so, with the field's own message. */
-function explain(issue: z.core.$ZodIssue): string {
-  const [locale] = issue.path;
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  if (missing && typeof locale === 'string' && locale in localeEnglishNames) {
-    return `no ${localeEnglishNames[locale as Locale]} translation (${issue.message})`;
-  }
-  return issue.message;
-}
-
 /** The images a file names, by the convention that an image is `{ src, alt }`. */
 function imagesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imagesIn);
@@ -46,14 +27,6 @@ function imagesIn(value: unknown): string[] {
   const record = value as Record<string, unknown>;
   const own = typeof record.src === 'string' && 'alt' in record ? [record.src] : [];
   return [...own, ...Object.values(record).flatMap(imagesIn)];
-}
-
-/** What `schema` refuses in `data`, one line per field ("highlights[1].title: …"); none when valid. */
-export function schemaProblems(schema: z.ZodType, data: unknown): string[] {
-  const parsed = schema.safeParse(data, { reportInput: true });
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${fieldName(issue.path)}: ${explain(issue)}`);
 }
 
 function problemsOfFile(

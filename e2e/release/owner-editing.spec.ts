@@ -267,6 +267,14 @@ test('an empty service name is refused by the editor and by the release, and so 
   const before = repo.commits();
   await openEditor(page, 'services/entries/fridge');
   const name = page.getByLabel('Service name', { exact: true }).first();
+  const englishName = await name.inputValue();
+
+  // Decap checks only English; the editor checks every language before it saves.
+  await page.getByLabel('Service name', { exact: true }).nth(1).fill('');
+  await publish(page);
+  await expect(page.getByText(/Not saved\. Please fix: hi\.name/)).toBeVisible();
+  expect(repo.commits()).toEqual(before);
+  await name.fill(englishName);
 
   await name.fill('');
   await publish(page);

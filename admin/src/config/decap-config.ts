@@ -31,8 +31,10 @@ function fieldsOfSchema(collection: ContentCollection): DecapField[] {
  * A collection written in every language (build-config's translated()) is edited side by
  * side, English on the left; Decap writes both into the one file, `{ "en": …, "hi": … }`.
  */
-const i18nOf = (collection: ContentCollection) =>
-  jsonSchemaOf(collection).translated ? { i18n: true } : {};
+export const isTranslated = (collection: ContentCollection) =>
+  jsonSchemaOf(collection).translated === true;
+
+const i18nOf = (collection: ContentCollection) => (isTranslated(collection) ? { i18n: true } : {});
 
 /** One part's collections, with paths from the repository's root. */
 function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {

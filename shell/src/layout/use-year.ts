@@ -1,8 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from 'shared-ui';
 import { INLINE_DATA_IDS, readInlineData } from '../config/inline-data';
-
-const unchanging = () => () => {};
-const thisYear = () => new Date().getFullYear();
 
 /** The year the release step composed this page in, as its footer says; undefined without one. */
 function composedYear(): number | undefined {
@@ -16,9 +13,7 @@ function composedYear(): number | undefined {
  * December and read in January); right after, this year (decision 014).
  */
 export function useYear(preset?: number): number {
-  return useSyncExternalStore(
-    unchanging,
-    () => preset ?? thisYear(),
-    () => preset ?? composedYear() ?? thisYear(),
-  );
+  const hydrated = useHydrated();
+  const thisYear = new Date().getFullYear();
+  return preset ?? (hydrated ? thisYear : (composedYear() ?? thisYear));
 }

@@ -140,7 +140,7 @@ test('the switch keeps the page in the app, both ways, and the head follows', as
 });
 
 test.describe('the enquiry in Hindi', () => {
-  const { form: formWords, services, validation } = hi.enquiry;
+  const { form: formWords, validation } = hi.enquiry;
   type FieldName = keyof typeof formWords.labels;
   const form = (page: Page) => page.getByRole('form', { name: formWords.title });
   const field = (page: Page, name: FieldName) =>
@@ -156,7 +156,7 @@ test.describe('the enquiry in Hindi', () => {
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
     });
     await openLive(page, '/hi/contact?service=fridge');
-    // The choice says the service in Hindi; the template gets its English label.
+    // The choice says the service in Hindi; the template gets its English name.
     const fridge = enquiryChoice('fridge', 'hi');
     await expect(field(page, 'service')).toHaveValue(fridge.value);
     await expect(field(page, 'service').locator('option:checked')).toHaveText(fridge.text);
@@ -196,7 +196,8 @@ test.describe('the enquiry in Hindi', () => {
     await field(page, 'name').fill('आशा शर्मा');
     await field(page, 'email').fill('asha@example.com');
     await field(page, 'number').fill('98765 43210');
-    await field(page, 'service').selectOption({ label: services.ro });
+    const ro = enquiryChoice('ro', 'hi');
+    await field(page, 'service').selectOption({ label: ro.text });
     await field(page, 'message').fill('पानी का स्वाद खारा है।');
     await send(page);
     const dialog = page.getByRole('dialog');
@@ -207,7 +208,7 @@ test.describe('the enquiry in Hindi', () => {
     await expect(whatsApp).toHaveText(DEVANAGARI);
     const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text');
     expect(text).toContain('आशा शर्मा');
-    expect(text).toContain(services.ro);
+    expect(text).toContain(ro.text);
     expect(text).toContain('पानी का स्वाद खारा है।');
     await dialog.getByRole('button').first().click();
     await expect(field(page, 'name')).toHaveValue('आशा शर्मा');

@@ -139,6 +139,14 @@ test('a tenth service released with mf-services alone appears everywhere, the sh
       .last(),
   ).toHaveText(servicePage.amcTitle);
 
+  // It can be booked: the enquiry form offers the catalogue (contract 1.3), mf-contact unchanged.
+  await page.getByRole('link', { name: servicePage.book }).click();
+  await expect(page).toHaveURL('/contact?service=water-cooler');
+  const enquiry = page.getByRole('form', { name: en.enquiry.form.title });
+  await expect(enquiry.getByLabel(en.enquiry.form.labels.service, { exact: true })).toHaveValue(
+    tenth.name,
+  );
+
   // ...and that very build is what served this visit.
   expect(shellAssets.size).toBeGreaterThan(0);
   expect(differsFromShellBuild(shellAssets)).toEqual([]);

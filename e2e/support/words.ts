@@ -9,7 +9,6 @@ import privacyPolicy from '../../mf-marketing/content/privacy-policy.json';
 import marketingTexts from '../../mf-marketing/content/texts.json';
 import catalogue from '../../mf-services/content/catalogue.json';
 import servicesTexts from '../../mf-services/content/texts.json';
-import { enquiryServiceChoices } from '../../shared-types/src/enquiry';
 import { fillIn } from '../../shared-ui/src/site/fill-in';
 import shellTexts from '../../shell/content/texts.json';
 
@@ -68,17 +67,15 @@ export function service(slug: string, language: Language = 'en'): ServiceWords {
 }
 
 /**
- * A service choice of the enquiry form: the value it sends (its English label, fixed in
- * shared-types: the e-mail template and the owner read it) and the words it shows in a
- * language (mf-contact/content/texts.json).
+ * A service choice of the enquiry form, which offers mf-services' catalogue: the value it
+ * sends (the service's English name: the e-mail template and the owner read it) and the
+ * words it shows in a language (its name there), both from the service's content file.
  */
 export function enquiryChoice(
-  slug: keyof typeof contactTexts.en.services,
+  slug: string,
   language: Language = 'en',
 ): { value: string; text: string } {
-  const choice = enquiryServiceChoices.find((each) => each.slug === slug);
-  if (!choice) throw new Error(`shared-types/src/enquiry.ts: no choice for ${slug}`);
-  return { value: choice.label, text: words[language].enquiry.services[slug] };
+  return { value: service(slug, 'en').name, text: service(slug, language).name };
 }
 
 /** A content text with its `{name}` placeholders filled in, as the apps fill them. */

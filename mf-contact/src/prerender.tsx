@@ -12,7 +12,12 @@ import { ContactPage } from './pages/contact-page';
 export { locales } from 'shared-types';
 
 /** The route's path stays English ('/contact'): the composer puts the language's prefix before it. */
-export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origin, locale }) => {
+export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({
+  site,
+  origin,
+  locale,
+  serviceCatalogues,
+}) => {
   const language = locale ?? defaultLocale;
   const { image } = contactContent(language);
   return [
@@ -20,7 +25,8 @@ export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({ site, origi
       path: routes.contact,
       html: await renderToHtml(
         localePath(language, routes.contact),
-        <ContactPage site={site} locale={language} />,
+        // The shell hands the page the same catalogues in the browser (contract 1.3).
+        <ContactPage site={site} locale={language} serviceCatalogues={serviceCatalogues} />,
       ),
       head: {
         ...contactHead(site, language),

@@ -8,7 +8,7 @@ import type { SiteConfig } from './site-config';
  * against; the shell refuses to render a remote whose major differs from its own.
  * Bump the major for any change that breaks an existing exposed module's shape.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 /**
  * From this contract on, a remote's page renders in the browser, at first, exactly as its
@@ -26,6 +26,11 @@ export interface RemotePageProps {
    * none, which means English.
    */
   locale?: Locale;
+  /**
+   * The service catalogue in every language, as the footer lists it (1.3): what the
+   * enquiry form offers. A shell of 1.2 passes none.
+   */
+  serviceCatalogues?: ServiceCatalogues;
 }
 
 export type RemotePage = ComponentType<RemotePageProps>;
@@ -43,6 +48,9 @@ export interface ServiceSummary {
   /** Display name, e.g. "AC Repair & Service". */
   name: string;
 }
+
+/** The catalogue in each language mf-services writes, as the release step inlines it into every page. */
+export type ServiceCatalogues = Readonly<Partial<Record<Locale, readonly ServiceSummary[]>>>;
 
 export interface CatalogueModule {
   /** In English: what a shell of contract 1.0 lists. */

@@ -1,6 +1,5 @@
 export * from './composition';
 export * from './contract';
-export * from './enquiry';
 export * from './locale';
 export * from './opening-hours';
 export * from './page-idle';

@@ -1,4 +1,4 @@
-import type { ServiceSummary } from './contract';
+import type { ServiceCatalogues, ServiceSummary } from './contract';
 import type { Locale } from './locale';
 import type { SiteConfig } from './site-config';
 
@@ -30,6 +30,11 @@ export interface RenderContext {
   origin: string;
   /** The language to render in (1.1); none means English. */
   locale?: Locale;
+  /**
+   * The service catalogue in every language, as the footer lists it (1.3): what the
+   * enquiry form offers. A shell of 1.2 passes none.
+   */
+  serviceCatalogues?: ServiceCatalogues;
 }
 
 export interface RenderedRoute {

@@ -15,10 +15,10 @@ describe('the contact page content', () => {
     expect(contentProblems(contentCollections, APP)).toEqual([]);
   });
 
-  it('names every service the enquiry form offers (shared-types enquiryServiceChoices)', () => {
-    const { gps: _gps, ...withoutGps } = texts.en.services;
-    expect(schemaProblems(textsSchema, { ...texts.en, services: withoutGps })).toEqual([
-      'services.gps: GPS Tracker Installation is missing',
+  it("asks for the service list's last line, the choice always there (the services are the catalogue's)", () => {
+    const { otherService: _other, ...withoutOther } = texts.hi.form;
+    expect(schemaProblems(textsSchema, { ...texts.hi, form: withoutOther })).toEqual([
+      'form.otherService: Service list: last line is missing',
     ]);
   });
 });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 import { template, text } from '../../../build-config/content/fields.ts';
-// By path, not 'shared-types': the build and the release load this file in Node.
-import {
-  type EnquiryServiceChoice,
-  enquiryServiceChoices,
-} from '../../../shared-types/src/enquiry.ts';
 
 // The contact page's buttons, labels and messages (content/texts.json), one copy per
 // language. `{name}` placeholders are filled in by the page; each language keeps them all.
@@ -34,6 +29,10 @@ const formSchema = z
       .meta({ title: 'Field labels' }),
     numberHelp: text('Phone help', { max: 120 }),
     chooseService: text('Service list: first line', { max: 40 }),
+    otherService: text('Service list: last line', {
+      max: 50,
+      hint: 'For anything else; the services above it are the service pages’ names',
+    }),
     messagePlaceholder: text('Message placeholder', { max: 100 }),
     messageCounter: template('Message length counter', ['count', 'max'], { max: 40 }),
     send: text('Send button', { max: 30 }),
@@ -46,15 +45,6 @@ const formSchema = z
     privacy: text('Privacy note', { max: 300, multiline: true }),
   })
   .meta({ title: 'Enquiry form' });
-
-/** One name per choice, by slug; the e-mail still names the service in English. */
-const servicesSchema = z
-  .strictObject(
-    Object.fromEntries(
-      enquiryServiceChoices.map(({ slug, label }) => [slug, text(label, { max: 60 })]),
-    ) as Record<EnquiryServiceChoice['slug'], ReturnType<typeof text>>,
-  )
-  .meta({ title: 'Service choices' });
 
 const validationSchema = z
   .strictObject({
@@ -102,7 +92,6 @@ export const textsSchema = z
   .strictObject({
     head: headSchema,
     form: formSchema,
-    services: servicesSchema,
     validation: validationSchema,
     dialogs: dialogsSchema,
     whatsAppInstead: whatsAppInsteadSchema,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { enquiryServiceChoices, type Locale } from 'shared-types';
+import type { Locale, ServiceCatalogues } from 'shared-types';
 import { fillIn as fillInTemplate, previewSiteConfig } from 'shared-ui/site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import words from '../../content/texts.json';
@@ -10,6 +10,7 @@ import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './enquiry-draft';
 import { HONEYPOT_NAME } from './enquiry-fields';
 import { EnquiryForm } from './enquiry-form';
 import { sendEnquiry } from './send-enquiry';
+import { testCatalogues, testService } from './test-catalogues';
 
 vi.mock('./send-enquiry', () => ({ sendEnquiry: vi.fn() }));
 vi.mock('./enquiry-dialogs', () => ({
@@ -26,24 +27,32 @@ vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
 const { en, hi } = words;
 const labels = en.form.labels;
 
-/** What a choice sends: its English label, whatever the page's language (shared-types). */
-const choiceValue = (slug: (typeof enquiryServiceChoices)[number]['slug']) =>
-  enquiryServiceChoices.find((choice) => choice.slug === slug)?.label ?? '';
+/** What a choice sends: the service's English name, whatever the page's language. */
+const choiceValue = (slug: string) => testService(slug).en;
 
-function renderForm(path = '/contact', locale?: Locale) {
+/** The form as the shell gives it the catalogue (contract 1.3); `null`: a shell that gives none. */
+function renderForm(
+  path = '/contact',
+  locale?: Locale,
+  catalogues: ServiceCatalogues | null = testCatalogues,
+) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm site={previewSiteConfig} locale={locale} />
+      <EnquiryForm
+        site={previewSiteConfig}
+        locale={locale}
+        serviceCatalogues={catalogues ?? undefined}
+      />
     </MemoryRouter>,
   );
 }
 
-async function fillIn() {
+async function fillIn({ service = testService('geyser').en } = {}) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(labels.name), 'Asha Sharma');
   await user.type(screen.getByLabelText(labels.email), 'asha@example.com');
   await user.type(screen.getByLabelText(labels.number), '98765 43210');
-  await user.selectOptions(screen.getByLabelText(labels.service), en.services.geyser);
+  await user.selectOptions(screen.getByLabelText(labels.service), service);
   await user.type(screen.getByLabelText(labels.message), 'No hot water.');
   return user;
 }
@@ -67,14 +76,31 @@ describe('EnquiryForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('offers its placeholder as a disabled empty choice, then the nine choices in their words', () => {
+  it("offers its placeholder as a disabled empty choice, the catalogue's services, then another", () => {
     renderForm();
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
     expect(options[0]).toHaveTextContent(en.form.chooseService);
     expect(options[0]).toBeDisabled();
     expect(options[0]?.value).toBe('');
-    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
-      enquiryServiceChoices.map((choice) => [choice.label, en.services[choice.slug]]),
+    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual([
+      ...testCatalogues.en.map((service) => [service.name, service.name]),
+      [en.form.otherService, en.form.otherService],
+    ]);
+  });
+
+  it('without a catalogue (a shell of 1.2) offers only the last choice, and sends it', async () => {
+    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+    renderForm('/contact?service=geyser', 'en', null);
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.value)).toEqual(['', en.form.otherService]);
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
+    const user = await fillIn({ service: en.form.otherService });
+    await user.click(screen.getByRole('button', { name: en.form.send }));
+    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    expect(sendEnquiry).toHaveBeenCalledWith(
+      { ...typed, service: en.form.otherService },
+      expect.anything(),
+      'en',
     );
   });
 
@@ -170,7 +196,14 @@ describe('EnquiryForm', () => {
     saveDraft(typed);
     renderForm();
     expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText(labels.service)).toHaveValue('Geyser Repairing Service');
+    expect(screen.getByLabelText(labels.service)).toHaveValue(testService('geyser').en);
+  });
+
+  it('does not restore a service the list no longer offers (renamed or removed since)', () => {
+    saveDraft({ ...typed, service: 'Geyser Repairing Service' });
+    renderForm();
+    expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
   });
 
   it('does not restore a draft untouched for more than 7 days, and removes it', () => {
@@ -239,6 +272,28 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText(labels.service)).toHaveValue(choiceValue('washing-machine'));
   });
 
+  it('preselects a service the catalogue added, with no release of this part', () => {
+    renderForm('/contact?service=water-cooler');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('Water Cooler Repair');
+  });
+
+  it('preselects nothing for a slug the catalogue does not have', () => {
+    renderForm('/contact?service=toaster');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
+  });
+
+  it('preselects the service once a catalogue that came late arrives', () => {
+    const page = (catalogues?: ServiceCatalogues) => (
+      <MemoryRouter initialEntries={['/contact?service=water-cooler']}>
+        <EnquiryForm site={previewSiteConfig} serviceCatalogues={catalogues} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(page());
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
+    rerender(page(testCatalogues));
+    expect(screen.getByLabelText(labels.service)).toHaveValue('Water Cooler Repair');
+  });
+
   it('explains a phone number with letters once the visitor leaves the field', async () => {
     renderForm();
     const user = userEvent.setup();
@@ -266,17 +321,30 @@ describe('EnquiryForm on a Hindi page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the choices in Hindi and sends their English labels', () => {
+  it("shows the catalogue's Hindi names and sends their English names", () => {
     renderForm('/hi/contact', 'hi');
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
     expect(options[0]).toHaveTextContent(hi.form.chooseService);
-    expect(options[2]).toHaveTextContent(hi.services.fridge);
+    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual([
+      ...testCatalogues.en.map((service, index) => [service.name, testCatalogues.hi[index]?.name]),
+      [en.form.otherService, hi.form.otherService],
+    ]);
+    expect(options[2]).toHaveTextContent(testService('fridge').hi);
     expect(options[2]?.value).toBe(choiceValue('fridge'));
+    expect(options[10]).toHaveTextContent('वॉटर कूलर रिपेयर');
+    expect(options[10]?.value).toBe('Water Cooler Repair');
   });
 
   it('preselects the service named in ?service= under /hi/contact', () => {
     renderForm('/hi/contact?service=ro', 'hi');
     expect(screen.getByLabelText(hi.form.labels.service)).toHaveValue(choiceValue('ro'));
+  });
+
+  it('preselects the tenth service under /hi/contact, showing its Hindi name', () => {
+    renderForm('/hi/contact?service=water-cooler', 'hi');
+    const select = screen.getByLabelText(hi.form.labels.service) as HTMLSelectElement;
+    expect(select).toHaveValue('Water Cooler Repair');
+    expect(select.selectedOptions[0]).toHaveTextContent('वॉटर कूलर रिपेयर');
   });
 
   it('explains fields and the phone number in Hindi', async () => {
@@ -305,7 +373,7 @@ describe('EnquiryForm on a Hindi page', () => {
     const text = new URL(whatsApp?.href ?? '').searchParams.get('text');
     // The Hindi template, filled with the service in Hindi.
     expect(text).toBe(
-      fillInTemplate(hi.whatsAppInstead.message, { ...typed, service: hi.services.geyser }),
+      fillInTemplate(hi.whatsAppInstead.message, { ...typed, service: testService('geyser').hi }),
     );
   });
 });

@@ -1,6 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
+import { defaultLocale, type Locale, type ServiceCatalogues, type SiteConfig } from 'shared-types';
 import { pillClass, useHydrated } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
@@ -16,14 +16,25 @@ interface EnquiryFormProps {
   site: SiteConfig;
   /** The page's language: every word of the form; the values sent stay as typed. */
   locale?: Locale;
+  /** mf-services' catalogue in every language, from the shell (contract 1.3): the services offered. */
+  serviceCatalogues?: ServiceCatalogues;
 }
 
 /** The enquiry form (spec §3, §5): five required fields, native validation, a honeypot. */
-export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) {
+export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }: EnquiryFormProps) {
   const texts = textsIn(locale).form;
   const messages = textsIn(locale).validation;
   const [searchParams] = useSearchParams();
-  const { values, status, update, submit } = useEnquiry(searchParams.get('service'), site, locale);
+  const choices = useMemo(
+    () => serviceChoices(serviceCatalogues, locale),
+    [serviceCatalogues, locale],
+  );
+  const { values, status, update, submit } = useEnquiry(
+    searchParams.get('service'),
+    site,
+    locale,
+    choices,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -117,8 +128,9 @@ export function EnquiryForm({ site, locale = defaultLocale }: EnquiryFormProps) 
             <option value="" disabled>
               {texts.chooseService}
             </option>
-            {serviceChoices(locale).map((choice) => (
-              <option key={choice.slug} value={choice.value}>
+            {choices.map((choice) => (
+              // The last choice has no slug, and no service's slug is ''.
+              <option key={choice.slug ?? ''} value={choice.value}>
                 {choice.text}
               </option>
             ))}

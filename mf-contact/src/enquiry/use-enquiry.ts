@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Locale, SiteConfig } from 'shared-types';
 import { useHydrated } from 'shared-ui';
-import { enquiryChoiceForSlug, fillIn, telHref, whatsappHref } from 'shared-ui/site';
+import { fillIn, telHref, whatsappHref } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
@@ -10,18 +10,23 @@ import { clampEnquiry, type EnquiryValues, emptyEnquiry } from './enquiry-fields
 import { canSubmit, nextStatus } from './enquiry-status';
 import { sendEnquiry } from './send-enquiry';
 import { forgetOldSends, loadSendTimes, rememberSend, throttleDecision } from './send-throttle';
+import { choiceForSlug, type ServiceChoice } from './service-choices';
 import { typedBeforeTakeover } from './typed-before-takeover';
 import { waitMessage } from './wait-message';
 import { whatsAppInstead } from './whatsapp-instead';
 
 /**
  * What the form starts with: typed into the pre-rendered page beats the saved draft; a
- * ?service= link beats both.
+ * ?service= link beats both. A service no choice sends any more (renamed or removed in
+ * the catalogue since) is dropped: the list could not show it.
  */
-function knownValues(preselectedSlug: string | null): EnquiryValues {
+function knownValues(
+  choices: readonly ServiceChoice[],
+  preselected: string | undefined,
+): EnquiryValues {
   const draft = clampEnquiry({ ...loadDraft(), ...typedBeforeTakeover() });
-  const preselected = enquiryChoiceForSlug(preselectedSlug);
-  return preselected ? { ...draft, service: preselected.label } : draft;
+  const offered = choices.some((choice) => choice.value === draft.service);
+  return { ...draft, service: preselected ?? (offered ? draft.service : '') };
 }
 
 /**
@@ -29,14 +34,21 @@ function knownValues(preselectedSlug: string | null): EnquiryValues {
  * send at a time, no more often than send-throttle.ts allows, and the spec's dialogs.
  * `preselectedSlug` comes from /contact?service=<slug>; `site` gives the phone and
  * WhatsApp number an enquiry that cannot go now can be sent to instead; `locale` is the
- * page's language, for the dialogs, the WhatsApp text and the e-mail's language line.
+ * page's language, for the dialogs, the WhatsApp text and the e-mail's language line;
+ * `choices` are the form's service choices in that language.
  */
-export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, locale: Locale) {
+export function useEnquiry(
+  preselectedSlug: string | null,
+  site: SiteConfig,
+  locale: Locale,
+  choices: readonly ServiceChoice[],
+) {
+  const preselected = choiceForSlug(choices, preselectedSlug)?.value;
   // Hydrating the pre-rendered form, the first render must draw it as the HTML did (empty):
   // what this browser knows is filled in right after (decision 014).
   const hydrating = !useHydrated();
   const [values, setValues] = useState<EnquiryValues>(() =>
-    hydrating ? emptyEnquiry : knownValues(preselectedSlug),
+    hydrating ? emptyEnquiry : knownValues(choices, preselected),
   );
   const restored = useRef(!hydrating);
   const [status, dispatch] = useReducer(nextStatus, 'idle');
@@ -50,8 +62,16 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    setValues(knownValues(preselectedSlug));
-  }, [preselectedSlug]);
+    setValues(knownValues(choices, preselected));
+  }, [choices, preselected]);
+  // A catalogue that arrives after the form (a page without an inline one) still picks
+  // the ?service= choice.
+  useEffect(() => {
+    if (preselected)
+      setValues((current) =>
+        current.service === preselected ? current : { ...current, service: preselected },
+      );
+  }, [preselected]);
   // Sends older than a day no longer count: they leave this browser too.
   useEffect(() => forgetOldSends(), []);
 
@@ -80,7 +100,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
     const now = Date.now();
     const decision = throttleDecision(loadSendTimes(undefined, now), now);
     if (!decision.allowed) {
-      const whatsApp = whatsAppInstead(values, locale);
+      const whatsApp = whatsAppInstead(values, locale, choices);
       const dialogs = textsIn(locale).dialogs;
       void showWaitDialog(
         waitMessage(decision, now, locale),
@@ -107,7 +127,7 @@ export function useEnquiry(preselectedSlug: string | null, site: SiteConfig, loc
       // The visitor sees one plain message; the detail is for us, in the console only.
       console.error('[mf-contact] enquiry not sent:', error);
       dispatch('failed');
-      const whatsApp = whatsAppInstead(values, locale);
+      const whatsApp = whatsAppInstead(values, locale, choices);
       void showFailedDialog(
         { href: whatsappHref(site, whatsApp.message), label: whatsApp.label },
         textsIn(locale).dialogs,

@@ -17,8 +17,11 @@ import styles from './contact-page.module.css';
 /** How a sentence ends in each language: the cities' line follows it. */
 const fullStop: Record<Locale, string> = { en: '.', hi: '।' };
 
-/** /contact, and /hi/contact with `locale` 'hi': `site` comes already in that language. */
-export function ContactPage({ site, locale = defaultLocale }: RemotePageProps) {
+/**
+ * /contact, and /hi/contact with `locale` 'hi': `site` comes already in that language;
+ * `serviceCatalogues` (contract 1.3) are the services the form offers.
+ */
+export function ContactPage({ site, locale = defaultLocale, serviceCatalogues }: RemotePageProps) {
   const content = contactContent(locale);
   useDocumentMeta(contactHead(site, locale));
   return (
@@ -51,7 +54,7 @@ export function ContactPage({ site, locale = defaultLocale }: RemotePageProps) {
 
         <div className={styles.formArea}>
           <LazyImage {...content.image} className={styles.image} />
-          <EnquiryForm site={site} locale={locale} />
+          <EnquiryForm site={site} locale={locale} serviceCatalogues={serviceCatalogues} />
         </div>
       </section>
 

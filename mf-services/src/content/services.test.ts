@@ -1,4 +1,4 @@
-import { enquiryServiceChoices, locales } from 'shared-types';
+import { locales } from 'shared-types';
 import { describe, expect, it } from 'vitest';
 import ac from '../../content/services/ac.json';
 import geyser from '../../content/services/geyser.json';
@@ -93,9 +93,13 @@ describe('the service content', () => {
     }
   });
 
-  it('can be booked: every service has a choice on the enquiry form', () => {
-    for (const service of services) {
-      expect(enquiryServiceChoices.map((choice) => choice.slug)).toContain(service.slug);
+  it('can be booked in every language: the catalogue, which the enquiry form offers, names each by its slug', () => {
+    // The form's choices are this catalogue (contract 1.3), and /contact?service=<slug> picks one.
+    for (const locale of locales) {
+      expect(serviceCatalogues[locale].map((service) => service.slug)).toEqual(
+        services.map((service) => service.slug),
+      );
+      for (const service of serviceCatalogues[locale]) expect(service.name.trim()).not.toBe('');
     }
   });
 

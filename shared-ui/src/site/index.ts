@@ -2,7 +2,6 @@
 // that imports them pulls in no component of shared-ui.
 
 export { composedRoutes, moduleIdOf, remoteNames, remoteOf } from './composition';
-export { enquiryChoiceForSlug } from './enquiry-choice';
 export { fillIn, fillInParts } from './fill-in';
 export { inLocale } from './in-locale';
 export {

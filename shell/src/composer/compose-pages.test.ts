@@ -153,6 +153,51 @@ describe('composing a route', () => {
     expect(pages[1]?.html).toContain('यह पेज हमें नहीं मिला');
   });
 
+  it("gives every remote's render the catalogue in every language, as the page inlines it (contract 1.3)", async () => {
+    const catalogues = {
+      en: [{ slug: 'water-cooler', path: '/service/water-cooler', name: 'Water Cooler Repair' }],
+      hi: [{ slug: 'water-cooler', path: '/service/water-cooler', name: 'वॉटर कूलर रिपेयर' }],
+    };
+    const services: LiveRemote = {
+      ...contact,
+      name: 'mf_services',
+      routes: [],
+      renderer: {
+        renderRoutes: async () => [],
+        serviceCatalogue: catalogues.en,
+        serviceCatalogues: catalogues,
+      },
+    };
+    const given: unknown[] = [];
+    const bilingual: LiveRemote = {
+      ...contact,
+      renderer: {
+        locales: ['en', 'hi'],
+        renderRoutes: async (context) => {
+          given.push(context.serviceCatalogues);
+          return renderer.renderRoutes(context);
+        },
+      },
+    };
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      remotes: [services, bilingual],
+      year: 2026,
+    });
+    expect(given).toEqual([catalogues, catalogues]);
+    // What the app hands the page in the browser, read from the page: the same.
+    const contactPages = pages.filter((each) => each.path.endsWith('/contact'));
+    expect(contactPages.map((page) => page.path)).toEqual(['/contact', '/hi/contact']);
+    for (const page of contactPages) {
+      const block = page.html.match(
+        /<script type="application\/json" id="jac-catalogue">(.*?)<\/script>/,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(given[0]);
+    }
+  });
+
   it('refuses a remote that did not render one of its routes', async () => {
     await expect(
       composePages({

@@ -71,7 +71,10 @@ interface PagePlan {
 const localesOf = (remote: LiveRemote): readonly Locale[] =>
   remote.renderer.locales ?? [defaultLocale];
 
-/** The footer's catalogue in each language, from whichever live remote's render build exports one. */
+/**
+ * The catalogue in each language, from whichever live remote's render build exports one:
+ * the footer lists it and every remote's render is given it (the enquiry form offers it).
+ */
 function cataloguesOf(
   remotes: readonly LiveRemote[],
 ): Partial<Record<Locale, readonly ServiceSummary[]>> {
@@ -119,7 +122,9 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
 
   const plans: PagePlan[] = [];
   for (const locale of locales) {
-    const context = { site: siteConfigs[locale], origin, locale };
+    // Every language's catalogue, the one the page inlines (contract 1.3): the app hands
+    // the page the same, so it hydrates what was drawn here.
+    const context = { site: siteConfigs[locale], origin, locale, serviceCatalogues: catalogues };
     for (const remote of remotes.filter((item) => localesOf(item).includes(locale))) {
       const rendered = await remote.renderer.renderRoutes(context);
       for (const route of remote.routes) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-types';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../config/site-config';
 import { prerenderedPage } from '../prerendered/prerendered-page';
 import { loadExposed, loadedModule, prepareRetry } from './federation';
@@ -32,6 +32,17 @@ function remember(load: () => Promise<unknown>) {
 function WorkingPage({ site }: RemotePageProps) {
   return <h1>Contact {site.phoneDisplay}</h1>;
 }
+
+/** A page that shows the catalogues it was handed. */
+function CataloguesPage({ serviceCatalogues }: RemotePageProps) {
+  return <pre data-testid="catalogues">{JSON.stringify(serviceCatalogues)}</pre>;
+}
+
+/** The catalogues the release step inlines into every page (its `jac-catalogue` block). */
+const inlineCatalogues = {
+  en: [{ slug: 'water-cooler', path: '/service/water-cooler', name: 'Water Cooler Repair' }],
+  hi: [{ slug: 'water-cooler', path: '/service/water-cooler', name: 'वॉटर कूलर रिपेयर' }],
+};
 
 function ThrowingPage(): never {
   throw new Error('broken remote');
@@ -65,6 +76,16 @@ describe('RemotePage', () => {
     vi.mocked(prerenderedPage).mockReturnValue(new Promise(() => {}));
     vi.mocked(prepareRetry).mockResolvedValue();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As in every composed page: no test here loads mf-services for the catalogue.
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'jac-catalogue';
+    block.textContent = JSON.stringify(inlineCatalogues);
+    document.head.append(block);
+  });
+
+  afterEach(() => {
+    document.getElementById('jac-catalogue')?.remove();
   });
 
   it("renders the remote's page with the shell's site config", async () => {
@@ -73,6 +94,14 @@ describe('RemotePage', () => {
     expect(
       await screen.findByRole('heading', { name: `Contact ${siteConfig.phoneDisplay}` }),
     ).toBeInTheDocument();
+  });
+
+  it('hands the page the catalogue in every language as the page inlines it (contract 1.3)', async () => {
+    mockedLoadExposed.mockImplementation(remember(async () => ({ default: CataloguesPage })));
+    await renderRemotePage();
+    const shown = await screen.findByTestId('catalogues');
+    expect(JSON.parse(shown.textContent ?? '')).toEqual(inlineCatalogues);
+    expect(mockedLoadExposed).not.toHaveBeenCalledWith('mf_services/Catalogue');
   });
 
   it('shows the pre-rendered page while the module is on its way, then the live page', async () => {

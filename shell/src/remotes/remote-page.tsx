@@ -17,6 +17,7 @@ import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import type { PageModuleId } from './remote-routes';
+import { useServiceCatalogues } from './use-service-catalogue';
 
 /** A route-level page of a remote, with its error boundary and a working retry. */
 export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
@@ -67,6 +68,9 @@ function RemotePageContent({ request }: { request: PageRequest }) {
 
   const { navigationKey, attempt, moduleId, pathname } = request;
   const locale = useLocale();
+  // Every language's, from the page's inline block at first: what the composer gave the
+  // page's render, so hydration draws the same (decision 014).
+  const { catalogues } = useServiceCatalogues();
   useEffect(() => {
     shown.current = arrival;
     forgetArrivals({ navigationKey, attempt, moduleId, pathname });
@@ -99,7 +103,9 @@ function RemotePageContent({ request }: { request: PageRequest }) {
   if (arrival.kind === 'failed') throw arrival.error;
   if (failure) throw failure.error;
   const Page = live ? livePage(moduleId) : undefined;
-  if (Page) return <Page site={siteConfigs[locale]} locale={locale} />;
+  if (Page) {
+    return <Page site={siteConfigs[locale]} locale={locale} serviceCatalogues={catalogues} />;
+  }
   if (arrival.kind === 'prerendered') return <PrerenderedContent page={arrival.page} />;
   return <RemoteLoading />;
 }

@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { defaultLocale, type Locale, type ServiceSummary } from 'shared-types';
+import {
+  defaultLocale,
+  type Locale,
+  type ServiceCatalogues,
+  type ServiceSummary,
+} from 'shared-types';
 import { INLINE_DATA_IDS, readInlineData } from '../config/inline-data';
 import { loadExposed } from './federation';
 
@@ -8,57 +13,78 @@ export type CatalogueState =
   | { status: 'ready'; services: readonly ServiceSummary[] }
   | { status: 'failed' };
 
-/** What the release step inlines: the catalogue in each language mf-services writes. */
-type InlineCatalogues = Partial<Record<Locale, readonly ServiceSummary[]>>;
+/**
+ * The catalogue in every language as far as it is known: `catalogues` is the page's inline
+ * block as the release step wrote it (exactly what the composer passed each remote's
+ * render), then, when that lists none, what mf-services gives at run time.
+ */
+export interface CataloguesState {
+  status: 'loading' | 'ready' | 'failed';
+  catalogues?: ServiceCatalogues;
+}
 
-/** The catalogue in `locale` the release step inlined into this page, if there is one. */
-function inlineCatalogue(locale: Locale): readonly ServiceSummary[] | undefined {
+/** The catalogues the release step inlined into this page, if it has a readable block. */
+function inlineCatalogues(): ServiceCatalogues | undefined {
   try {
-    const data = readInlineData(INLINE_DATA_IDS.catalogue) as InlineCatalogues | undefined;
-    // A catalogue mf-services wrote in English, the default, only (before contract 1.1)
-    // serves every language.
-    const services = data?.[locale] ?? data?.[defaultLocale];
-    return Array.isArray(services) ? services : undefined;
+    const data = readInlineData(INLINE_DATA_IDS.catalogue);
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as ServiceCatalogues)
+      : undefined;
   } catch (error) {
     console.error('[shell] the inline service catalogue is unreadable:', error);
     return undefined;
   }
 }
 
+const listsAny = (catalogues?: ServiceCatalogues) =>
+  catalogues !== undefined && Object.values(catalogues).some(Array.isArray);
+
 /**
- * The services mf-services serves now, named in `locale`. The release step inlines them,
- * in every language, into every page (so no route loads mf-services' code for the footer,
- * and a language switch has its list at hand); without that, they are read from
- * mf-services at run time. Either way a new service needs no shell release.
- * `preset`: the catalogue to show as is (the shell's pre-render passes it).
+ * The services mf-services serves now, in every language: for the footer and for every
+ * remote page (contract 1.3). The release step inlines them into every page (so no route
+ * loads mf-services' code for them, and a language switch has them at hand); without
+ * that, they are read from mf-services at run time. Either way a new service needs no
+ * shell release.
  */
-export function useServiceCatalogue(
-  locale: Locale,
-  preset?: readonly ServiceSummary[],
-): CatalogueState {
-  const inline = useMemo(() => preset ?? inlineCatalogue(locale), [preset, locale]);
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, CatalogueState>>>({});
-  const needsLoading = !inline && !loaded[locale];
+export function useServiceCatalogues(): CataloguesState {
+  // The page's block does not change while it is open.
+  const inline = useMemo(inlineCatalogues, []);
+  const [loaded, setLoaded] = useState<CataloguesState>();
+  const needsLoading = !listsAny(inline) && !loaded;
   useEffect(() => {
     if (!needsLoading) return;
     let current = true;
-    const settle = (state: CatalogueState) =>
-      current && setLoaded((before) => ({ ...before, [locale]: state }));
     loadExposed('mf_services/Catalogue').then(
       (module) =>
-        settle({
+        current &&
+        setLoaded({
           status: 'ready',
-          services: module.serviceCatalogues?.[locale] ?? module.serviceCatalogue,
+          // A catalogue of contract 1.0 is English only: it serves every language.
+          catalogues: module.serviceCatalogues ?? { [defaultLocale]: module.serviceCatalogue },
         }),
       (error: unknown) => {
-        console.error('[shell] the service catalogue for the footer did not load:', error);
-        settle({ status: 'failed' });
+        console.error('[shell] the service catalogue did not load:', error);
+        if (current) setLoaded({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [needsLoading, locale]);
-  if (inline) return { status: 'ready', services: inline };
-  return loaded[locale] ?? { status: 'loading' };
+  }, [needsLoading]);
+  if (listsAny(inline)) return { status: 'ready', catalogues: inline };
+  return { status: loaded?.status ?? 'loading', catalogues: loaded?.catalogues ?? inline };
+}
+
+/**
+ * The footer's list: the catalogue named in `locale` (English where mf-services wrote no
+ * other). `preset`: the catalogue to show as is (the shell's pre-render passes it).
+ */
+export function useServiceCatalogue(
+  locale: Locale,
+  preset?: readonly ServiceSummary[],
+): CatalogueState {
+  const { status, catalogues } = useServiceCatalogues();
+  const services = preset ?? catalogues?.[locale] ?? catalogues?.[defaultLocale];
+  if (Array.isArray(services)) return { status: 'ready', services };
+  return status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }

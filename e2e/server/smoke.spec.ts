@@ -84,6 +84,12 @@ test('@smoke the enquiry form sends (EmailJS intercepted)', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
   // The fields by the names EmailJS's template knows them by.
   const form = page.locator('form[data-enquiry-form]');
+  // A site built without EmailJS settings (`npm start` without mf-contact/.env) cannot send;
+  // a release to a public address is refused without them (production-guard.mjs).
+  test.skip(
+    (await form.getAttribute('data-enquiry-form')) === 'unconfigured',
+    'this build of mf-contact has no EmailJS settings (mf-contact/.env)',
+  );
   await form.locator('[name="name"]').fill('Smoke Test');
   await form.locator('[name="email"]').fill('smoke@example.com');
   await form.locator('[name="number"]').fill('+91 99887 76655');

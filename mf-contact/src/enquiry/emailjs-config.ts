@@ -28,3 +28,17 @@ export function emailJsConfigFrom(env: Record<string, string | undefined>): Emai
   }
   return config;
 }
+
+/**
+ * Whether this build can send at all: a local site built without mf-contact/.env cannot,
+ * and its form says so (`data-enquiry-form="unconfigured"`), so a smoke run on it checks
+ * every page but the send.
+ */
+export function emailJsConfigured(env: Record<string, string | undefined>): boolean {
+  try {
+    emailJsConfigFrom(env);
+    return true;
+  } catch {
+    return false;
+  }
+}

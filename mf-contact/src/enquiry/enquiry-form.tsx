@@ -4,6 +4,7 @@ import { defaultLocale, type Locale, type ServiceCatalogues, type SiteConfig } f
 import { pillClass, useHydrated } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
+import { emailJsConfigured } from './emailjs-config';
 import { HONEYPOT_NAME, isIndianPhoneNumber, maxLengths } from './enquiry-fields';
 import styles from './enquiry-form.module.css';
 import { FormField } from './form-field';
@@ -61,7 +62,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
       onSubmit={onSubmit}
       aria-labelledby="enquiry-title"
       aria-busy={sending}
-      {...{ [ENQUIRY_FORM_ATTRIBUTE]: '' }}
+      {...{ [ENQUIRY_FORM_ATTRIBUTE]: emailJsConfigured(import.meta.env) ? '' : 'unconfigured' }}
     >
       <h2 id="enquiry-title" className={styles.title}>
         {texts.title}

@@ -9,6 +9,9 @@
 //                                    whole site with it; the live pointer does not move
 //   release <app> --promote <id>     make a previewed release live, once `npm run smoke`
 //                                    has passed against its preview
+//   release <app> --preview-again <id>
+//                                    compose a published preview again with the parts
+//                                    live now, from its stored files: no build
 //   release <app> --request          the team's half alone, with the team's credentials:
 //                                    build, publish the files and a request to go live
 //                                    (with --preview: to be previewed), which the
@@ -20,12 +23,20 @@
 import { join, resolve } from 'node:path';
 import { REMOTES, ROOT } from '../../composition/composition.mjs';
 import { buildCandidate } from '../engine/from-source.mjs';
-import { preview, promote, RefusedRelease, release, requestRelease } from '../engine/release.mjs';
+import {
+  preview,
+  previewAgain,
+  promote,
+  RefusedRelease,
+  release,
+  requestRelease,
+} from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
+import { previewLine } from './report-lines.mjs';
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
@@ -34,6 +45,7 @@ const { positionals, options } = parseCommandLine(
     'skip-build': { type: 'boolean' },
     preview: { type: 'boolean' },
     promote: { type: 'string' },
+    'preview-again': { type: 'string' },
     request: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
   },
@@ -41,9 +53,10 @@ const { positionals, options } = parseCommandLine(
 );
 const app = appArgument(positionals[0], usage);
 const promoted = releaseIdOption(options.promote, 'promote', usage);
-if ((options.preview || options.request) && promoted) {
+const previewedAgain = releaseIdOption(options['preview-again'], 'preview-again', usage);
+if ((options.preview || options.request) && (promoted || previewedAgain)) {
   console.error(
-    `--promote is the composer's alone, without --preview or --request\nusage: ${usage}`,
+    `--promote and --preview-again are the composer's alone, without --preview or --request\nusage: ${usage}`,
   );
   process.exit(2);
 }
@@ -58,6 +71,11 @@ try {
   if (promoted) {
     await promote(engine, app, promoted);
     console.log(`promoted ${app} ${promoted}: it is live`);
+    process.exit(0);
+  }
+  if (previewedAgain) {
+    const { url, live } = await previewAgain(engine, app, previewedAgain);
+    console.log(`previewed ${app} ${previewedAgain} again with ${live}: ${url ?? ''}`);
     process.exit(0);
   }
   const candidate = await buildCandidate(engine, {
@@ -76,9 +94,9 @@ try {
       );
     } else if (options.preview) {
       const { url, live } = await preview(engine, candidate);
-      console.log(
-        `previewing ${app} ${candidate.info.version} as ${candidate.id} with ${live}: ${url ?? `${engine.storage.description}/previews/${candidate.id}`}`,
-      );
+      const where = url ?? `${engine.storage.description}/previews/${candidate.id}`;
+      const { version } = candidate.info;
+      console.log(previewLine({ app, version, id: candidate.id, live, url: where }));
     } else {
       await release(engine, candidate);
       console.log(

@@ -536,6 +536,39 @@ export function previewUrl(origin, id) {
 }
 
 /**
+ * What `release --preview` wrote beside a preview's pages (preview.json), if it is a
+ * preview of `app`; otherwise why not.
+ * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string }, why: string }>}
+ */
+async function previewRecordOf(storage, app, id) {
+  const key = `${previewPath(id)}/${SHELL_FOLDER}/preview.json`;
+  const body = await storage.read(key);
+  if (!body) return { why: `no preview of ${id} is published` };
+  const previewed = parseJson(body, key);
+  if (previewed.app !== app) return { why: `${id} is a preview of ${previewed.app}, not ${app}` };
+  return { previewed, why: '' };
+}
+
+/**
+ * Composes a published preview again with the parts live now, from its stored files (no
+ * build): what a smoke run needs once another part has gone live since it was tested.
+ * @param {Engine} engine @param {string} app @param {string} id
+ * @returns {Promise<{ url: string | null, live: string }>}
+ */
+export async function previewAgain(engine, app, id) {
+  assertKnownApp(app);
+  assertReleaseId(app, id);
+  const { previewed, why } = await previewRecordOf(engine.storage, app, id);
+  if (!previewed) throw new RefusedRelease(why);
+  const info = { version: previewed.version, contract: previewed.contract };
+  assertReleaseInfo(app, info);
+  return composePreview(engine, { app, id, info }, async () =>
+    assertReleasable(engine, await storedFacts(engine.storage, app, id)),
+  );
+}
+
+/**
  * Makes a previewed release live, only if a smoke run against its preview passed and was
  * recorded, with the same live parts as now.
  * @param {Engine} engine @param {string} app @param {string} id
@@ -544,15 +577,13 @@ export async function promote(engine, app, id) {
   assertKnownApp(app);
   assertReleaseId(app, id);
   const { storage } = engine;
-  const body = await storage.read(`${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
-  const previewed = body && parseJson(body, `${previewPath(id)}/${SHELL_FOLDER}/preview.json`);
+  const { previewed, why } = await previewRecordOf(storage, app, id);
   const pointers = await readPointers(storage);
+  /** @type {{ ok: boolean, why?: string }} */
   const verdict = previewed
-    ? previewed.app === app
-      ? smokeClearance(await storage.readLedger(), app, id, othersLive(pointers, app))
-      : { ok: false, why: `${id} is a preview of ${previewed.app}, not ${app}` }
-    : { ok: false, why: `no preview of ${id} is published` };
-  if (!verdict.ok) {
+    ? smokeClearance(await storage.readLedger(), app, id, othersLive(pointers, app))
+    : { ok: false, why };
+  if (!verdict.ok || !previewed) {
     await storage.appendLedger({
       at: engine.now().toISOString(),
       who: engine.who,
@@ -561,9 +592,9 @@ export async function promote(engine, app, id) {
       id,
       previous: pointers[app]?.current ?? null,
       result: 'refused',
-      detail: verdict.why,
+      detail: verdict.why ?? why,
     });
-    throw new RefusedRelease(verdict.why);
+    throw new RefusedRelease(verdict.why ?? why);
   }
   if ((await storage.list(rendererPath(app, id))).size === 0) {
     throw new Error(`${app} ${id}: its files are gone`);

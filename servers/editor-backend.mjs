@@ -5,13 +5,19 @@
 // (.git/HEAD, .env); this one listens on loopback only, answers the editor's origin alone
 // (any other Origin, or none, gets 403), and reads and writes only the content folders
 // the editor's configuration uses (<part>/content/…, pictures in <part>/content/images).
-// `npm start` runs it on composition.json's editor port for the editor's origin.
+// In Git mode with --drafts it also does what CI does for the live site (drafts/): each
+// save of a draft is previewed and smoke-tested, "View Preview" opens it, and publishing
+// promotes the previewed release before decap-server merges the draft.
+// `npm start` runs it on composition.json's editor port for the editor's origin, in Git
+// mode on a scratch repository (scripts/editor-repository.mjs).
 //
 //   editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL]
+//                      [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]]
 import { createRequire } from 'node:module';
-import { posix } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
+import { draftRoutes } from './drafts/draft-routes.mjs';
 
 // decap-server's own Express and middlewares (its package's `registerLocalFs`/`registerLocalGit`).
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/middlewares.js');
@@ -21,7 +27,7 @@ const express = createRequire(decapServer)('express');
 /** The parts' content folders, from the repository's root: what the editor edits. */
 export const CONTENT_FOLDERS = APPS.map((app) => `${app.package}/content`);
 
-/** What the editor asks of decap-server in the simple publish mode; nothing else is let through. */
+/** What the editor asks of decap-server; nothing else is let through. */
 const ACTIONS = new Set([
   'info',
   'entriesByFolder',
@@ -34,6 +40,14 @@ const ACTIONS = new Set([
   'deleteFile',
   'deleteFiles',
   'getDeployPreview',
+  // The editorial workflow's: drafts on branches (Git mode).
+  'unpublishedEntries',
+  'unpublishedEntry',
+  'unpublishedEntryDataFile',
+  'unpublishedEntryMediaFile',
+  'deleteUnpublishedEntry',
+  'updateUnpublishedEntryStatus',
+  'publishUnpublishedEntry',
 ]);
 
 /** The parameters of decap-server's actions that name a file or a folder of the repository. */
@@ -85,7 +99,13 @@ export function refusalOf(body, folders = CONTENT_FOLDERS) {
 }
 
 /**
- * @typedef {{ repo: string, mode: 'fs' | 'git', origin: string, logLevel?: string }} Options
+ * @typedef {object} Options
+ * @property {string} repo
+ * @property {'fs' | 'git'} mode
+ * @property {string} origin
+ * @property {string} [logLevel]
+ * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
+ *   publishes drafts (Git mode)
  */
 
 /**
@@ -93,7 +113,7 @@ export function refusalOf(body, folders = CONTENT_FOLDERS) {
  * of another site whose name resolves to loopback is refused too), then each path.
  * @param {Options} options
  */
-export async function editorBackend({ repo, mode, origin, logLevel = 'warn' }) {
+export async function editorBackend({ repo, mode, origin, logLevel = 'warn', drafts }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -108,7 +128,13 @@ export async function editorBackend({ repo, mode, origin, logLevel = 'warn' }) {
         response.status(403).json({ error: `only ${origin} may use the editor's backend` });
       } else if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
         response.status(403).json({ error: "the editor's backend answers on loopback only" });
-      } else next();
+      } else {
+        // What the guard and the drafts answer themselves must reach the editor too (a
+        // refusal's words): decap-server's own CORS runs only for what it answers.
+        response.setHeader('Access-Control-Allow-Origin', origin);
+        response.setHeader('Vary', 'Origin');
+        next();
+      }
     },
   );
   app.use(express.json({ limit: '50mb' }));
@@ -120,6 +146,7 @@ export async function editorBackend({ repo, mode, origin, logLevel = 'warn' }) {
       else next();
     },
   );
+  if (drafts) app.post('/api/v1', draftRoutes(drafts));
   // decap-server reads its repository and allowed origin from the environment, once, as
   // each middleware is registered.
   const before = { repo: process.env.GIT_REPO_DIRECTORY, origin: process.env.ORIGIN };
@@ -151,30 +178,75 @@ export async function startEditorBackend({ port, ...options }) {
   });
 }
 
+/**
+ * The drafts' machinery for a repository, releasing to the deployment `where` names
+ * (release options: `--site DIR`, `--shell-port N`, `--targets FILE` …).
+ * @param {{ repo: string, workDir: string, where: Record<string, string | undefined> }} options
+ */
+export async function draftsFor({ repo, workDir, where }) {
+  const { DraftPreviews } = await import('./drafts/draft-previews.mjs');
+  const { releaseCommands } = await import('./drafts/release-commands.mjs');
+  const { engineOf } = await import('../release/cli/engine-of.mjs');
+  const { smokeClearance } = await import('../release/engine/ledger.mjs');
+  const { readPointers } = await import('../release/engine/pointers.mjs');
+  const { othersLive } = await import('../release/engine/release.mjs');
+  const { engine } = await engineOf(where);
+  const args = Object.entries(where).flatMap(([name, value]) =>
+    value === undefined ? [] : [`--${name}`, value],
+  );
+  const log = (/** @type {string} */ line) => console.log(`drafts: ${line}`);
+  return new DraftPreviews({
+    repo,
+    workDir,
+    commands: releaseCommands(args, log),
+    smokeClearance: async (app, id) =>
+      smokeClearance(
+        await engine.storage.readLedger(),
+        app,
+        id,
+        othersLive(await readPointers(engine.storage), app),
+      ),
+    log,
+  });
+}
+
 if (process.argv[1] === import.meta.filename) {
+  const usage =
+    'usage: editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL] [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]]';
   const { values } = parseArgs({
     options: {
       repo: { type: 'string', default: ROOT },
       mode: { type: 'string', default: 'fs' },
       port: { type: 'string', default: String(composition.editor.port) },
       origin: { type: 'string', default: localAdminOrigin() },
+      drafts: { type: 'string' },
+      site: { type: 'string' },
+      'shell-port': { type: 'string' },
+      targets: { type: 'string' },
     },
   });
-  if (values.mode !== 'fs' && values.mode !== 'git') {
-    console.error(
-      'usage: editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL]',
-    );
+  if ((values.mode !== 'fs' && values.mode !== 'git') || (values.drafts && values.mode !== 'git')) {
+    console.error(usage);
     process.exit(2);
   }
+  const drafts = values.drafts
+    ? await draftsFor({
+        repo: resolve(values.repo),
+        workDir: resolve(values.drafts),
+        where: { site: values.site, 'shell-port': values['shell-port'], targets: values.targets },
+      })
+    : undefined;
   const server = await startEditorBackend({
     repo: values.repo,
     mode: values.mode,
     port: Number(values.port),
     origin: values.origin,
     logLevel: process.env.LOG_LEVEL ?? 'warn',
+    drafts,
   });
+  await drafts?.resume();
   console.log(
-    `the editor's backend on http://127.0.0.1:${values.port} (${values.mode}, ${values.repo}), for ${values.origin} alone`,
+    `the editor's backend on http://127.0.0.1:${values.port} (${values.mode}, ${values.repo}${drafts ? ', with drafts' : ''}), for ${values.origin} alone`,
   );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => server.close(() => process.exit(0)));

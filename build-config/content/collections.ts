@@ -21,6 +21,11 @@ interface CollectionBase {
   /** What the owner reads in the editor's menu. */
   label: string;
   schema: z.ZodType;
+  /**
+   * The page it shows on ('/about'; '/service/{{slug}}' for a folder's entry): where the
+   * editor's "View Preview" opens the draft's preview. None: the preview's home page.
+   */
+  page?: string;
 }
 
 /** One file per entry (a service page): adding one is adding a file. */

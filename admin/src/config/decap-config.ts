@@ -36,6 +36,10 @@ export const isTranslated = (collection: ContentCollection) =>
 
 const i18nOf = (collection: ContentCollection) => (isTranslated(collection) ? { i18n: true } : {});
 
+/** Decap's preview_path: the page's path without its leading slash ('' is the home page). */
+const previewPathOf = (collection: ContentCollection) =>
+  collection.page === undefined ? {} : { preview_path: collection.page.replace(/^\//, '') };
+
 /** One part's collections, with paths from the repository's root. */
 function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
   // Pictures are stored by file name alone ("ac.svg"), as the part's build resolves them.
@@ -54,6 +58,7 @@ function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
           delete: false,
           identifier_field: collection.identifierField,
           slug: '{{slug}}',
+          ...previewPathOf(collection),
           ...i18nOf(collection),
           ...media,
           fields: fieldsOfSchema(collection),
@@ -69,6 +74,7 @@ function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
               label: collection.label,
               file: `${app}/${collection.file}`,
               format: 'json',
+              ...previewPathOf(collection),
               // Decap drops the fields' i18n unless the file says it too.
               ...i18nOf(collection),
               fields: fieldsOfSchema(collection),
@@ -84,8 +90,9 @@ export function decapConfig(parts: readonly ContentCollections[], choice: Backen
     load_config_file: false,
     backend: choice.backend,
     media_folder: `${parts[0]?.app ?? 'shell'}/content/images`,
-    // Each save is one commit on main; CI releases the part it changed.
-    publish_mode: 'simple',
+    // A save is a draft (a branch) that CI previews and smoke-tests; publishing merges it
+    // and promotes that previewed release (docs/owner.md).
+    publish_mode: 'editorial_workflow',
     // Every content file holds each language (Decap's only structure for single files).
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     collections: parts.flatMap(collectionsOf),

@@ -36,6 +36,7 @@ export const contentCollections: ContentCollections = {
       name: 'contact',
       label: 'Contact page',
       file: 'content/contact.json',
+      page: '/contact',
       schema: translated(contactSchema),
     },
     {

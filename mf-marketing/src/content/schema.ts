@@ -166,6 +166,7 @@ export const contentCollections: ContentCollections = {
       name: 'landing',
       label: 'Landing page',
       file: 'content/landing.json',
+      page: '/',
       schema: translated(landingSchema),
     },
     {
@@ -173,6 +174,7 @@ export const contentCollections: ContentCollections = {
       name: 'home',
       label: 'Home page',
       file: 'content/home.json',
+      page: '/home',
       schema: translated(homeSchema),
     },
     {
@@ -180,6 +182,7 @@ export const contentCollections: ContentCollections = {
       name: 'about',
       label: 'About page',
       file: 'content/about.json',
+      page: '/about',
       schema: translated(aboutSchema),
     },
     {
@@ -187,6 +190,7 @@ export const contentCollections: ContentCollections = {
       name: 'privacy-policy',
       label: 'Privacy policy',
       file: 'content/privacy-policy.json',
+      page: '/privacy-policy',
       schema: translated(privacyPolicySchema),
     },
     {

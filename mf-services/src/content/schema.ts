@@ -125,6 +125,7 @@ export const contentCollections: ContentCollections = {
       label: 'Service pages',
       labelSingular: 'Service page',
       folder: 'content/services',
+      page: '/service/{{slug}}',
       identifierField: 'name',
       schema: translated(serviceSchema),
     },
@@ -133,6 +134,7 @@ export const contentCollections: ContentCollections = {
       name: 'catalogue',
       label: 'Services page',
       file: 'content/catalogue.json',
+      page: '/services',
       schema: translated(catalogueSchema),
     },
     {

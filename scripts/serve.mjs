@@ -3,12 +3,13 @@
 // `npm run serve`: every app of composition.json, as deployed in deploy/site (or the
 // folder given), each on its own port, the shell with its route HTML and history
 // fallback, the previews server, the owner's editor on its own origin (the shell's server
-// serves it: http://localhost:4004) and its local backend. `npm run dev` (`--dev`): each
-// app's Vite dev server instead. Ctrl-C stops all.
+// serves it: http://localhost:4004) and its local backend with the owner's drafts.
+// `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { concurrently } from 'concurrently';
 import { APPS, composition, ROOT } from '../composition/composition.mjs';
+import { EDITOR_DRAFTS, EDITOR_REPOSITORY } from './editor-repository.mjs';
 
 const COLOURS = ['blue', 'magenta', 'green', 'yellow', 'cyan', 'red'];
 const { positionals, values } = parseArgs({
@@ -31,14 +32,19 @@ const previews = {
   prefixColor: 'gray',
   command: `node servers/static-server.mjs ${site} ${composition.previews.port} --previews`,
 };
-// The editor's local backend: the editor on this machine saves into this checkout's content
-// folders (fs mode: no commits; you review and commit them, and CI releases what changed).
-// decap-server behind a guard (its defaults: this checkout, composition.json's editor port,
-// on 127.0.0.1, for the editor's origin alone, content folders only).
+// The editor's local backend: decap-server behind a guard (its defaults: composition.json's
+// editor port, on 127.0.0.1, for the editor's origin alone, content folders only), in Git
+// mode on the owner's scratch repository: each save of a draft is previewed on the previews
+// server and smoke-tested, and publishing promotes that release into this site.
 const editorBackend = {
   name: 'editor',
   prefixColor: 'white',
-  command: `node ${join('servers', 'editor-backend.mjs')} --mode fs`,
+  command: [
+    'node scripts/editor-repository.mjs &&',
+    `node ${join('servers', 'editor-backend.mjs')} --mode git`,
+    `--repo ${JSON.stringify(EDITOR_REPOSITORY)} --drafts ${JSON.stringify(EDITOR_DRAFTS)}`,
+    `--site ${JSON.stringify(site)}`,
+  ].join(' '),
 };
 const { result } = concurrently(dev ? apps : [...apps, previews, editorBackend], {
   killOthersOn: ['failure', 'success'],

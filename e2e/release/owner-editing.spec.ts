@@ -7,9 +7,10 @@ import { OwnerRepository } from '../support/owner-repository';
 import { folderDeployment, type TestDeployment } from '../support/test-deployments';
 
 // The owner's path, end to end: edit in the editor (Decap CMS, on an origin of its own,
-// saving through its local Git backend into a scratch repository, one commit per save),
-// then `release:changed` on that commit releases the one part that owns the file, and the
-// live pages show the change.
+// saving through its local Git backend into a scratch repository). A save is a draft, a
+// branch: the backend releases it as a preview of the part it touches, composed with the
+// live parts, and smoke-tests it; "View Preview" opens it; publishing promotes exactly
+// that release and merges the draft. The live site does not change before.
 
 const SHELL_PORT = 5200;
 /** The editor's own origin, beside the private site's shell (5204 beside 5200). */
@@ -17,12 +18,13 @@ const EDITOR_ORIGIN = `http://localhost:${shiftedPort(composition.admin.port, SH
 const repo = new OwnerRepository('owner-repository', 5290, EDITOR_ORIGIN);
 let deployment: TestDeployment;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   deployment = folderDeployment('owner', SHELL_PORT);
-  await Promise.all([deployment.start(), repo.create()]);
+  await deployment.start();
+  await repo.create(deployment.releaseOptions);
 });
 
 test.afterAll(async () => {
@@ -40,11 +42,52 @@ async function openEditor(page: Page, entry: string) {
 /** What Decap keeps of the signed-in owner (with a Git host's token) in its origin's storage. */
 const signedInUser = () => localStorage.getItem('decap-cms-user');
 
-/** Saves the entry: in the simple workflow, "Publish now" writes and commits it. */
-async function publish(page: Page) {
+/** Saves the entry as a draft: Decap's editorial workflow commits it to the draft's branch. */
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Status: Draft/ })).toBeVisible();
+}
+
+/** Marks the draft ready and publishes it, saying yes to Decap's "are you sure". */
+async function publishDraft(page: Page) {
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
+
+/**
+ * The draft's preview, once the editor offers it ("View Preview", which Decap asks the
+ * backend for every 5 s): its release id (the first label of its host) and address.
+ */
+async function previewOf(page: Page): Promise<{ id: string; url: URL }> {
+  const link = page.getByRole('link', { name: 'View Preview' });
+  await expect(link).toBeVisible({ timeout: 150_000 });
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  return { id: url.hostname.split('.')[0] ?? '', url };
+}
+
+/** The result of the smoke run the backend started on a preview, once it has ended. */
+async function smokeRunOf(id: string): Promise<string> {
+  let result: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const ledger = await deployment.storage.readLedger();
+        result = ledger.findLast((entry) => entry.action === 'smoke' && entry.id === id)?.result;
+        return result;
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBeDefined();
+  return result ?? '';
+}
+
+/** The release of `app` the site serves. */
+const liveRelease = async (app: string) =>
+  JSON.parse((await deployment.storage.read(`history/${app}.json`))?.toString('utf8') ?? '{}')
+    .current as string;
 
 /** Every file of the deployment an app's release owns, with its fingerprint. */
 async function releasedFilesOf(app: string): Promise<Map<string, string>> {
@@ -65,6 +108,32 @@ async function releasedFilesOf(app: string): Promise<Map<string, string>> {
 
 function releaseChanged() {
   return deployment.run('release/cli/release-changed.mjs', ['HEAD~1..HEAD', '--repo', repo.dir]);
+}
+
+/**
+ * Publishes the draft open in `page` once its smoke run has passed, and expects its
+ * previewed release to be what goes live: the same id, with the other parts untouched.
+ */
+async function publishPreviewed(page: Page, app: string, id: string) {
+  const others = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'].filter(
+    (other) => other !== app,
+  );
+  const untouched = await Promise.all(others.map(releasedFilesOf));
+  expect(await smokeRunOf(id)).toBe('passed');
+  const before = repo.commits().length;
+  await publishDraft(page);
+  await expect.poll(() => repo.drafts(), { timeout: 60_000 }).toEqual([]);
+  expect(repo.commits().length).toBeGreaterThan(before);
+  expect(await liveRelease(app)).toBe(id);
+  const ledger = await deployment.storage.readLedger();
+  expect(ledger.findLast((entry) => entry.action === 'promote')).toMatchObject({
+    app,
+    id,
+    result: 'done',
+  });
+  for (const [index, other] of others.entries()) {
+    expect(await releasedFilesOf(other), `${other} is byte-identical`).toEqual(untouched[index]);
+  }
 }
 
 test("the editor's sign-in stays on its own origin: no script of the public site can read it", async ({
@@ -88,7 +157,7 @@ test("the editor's sign-in stays on its own origin: no script of the public site
   expect(await page.evaluate(signedInUser)).not.toBeNull();
 });
 
-test('an edit of the AC page goes live through mf-services alone, with and without JavaScript', async ({
+test('a draft of the AC page is previewed on the whole site in both languages, smoke-tested, and publishing makes that release live', async ({
   page,
   browser,
 }) => {
@@ -97,7 +166,7 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   const bullet = 'Not cooling at all: gas leak test and refill in the same visit';
   const hindiIntro =
     'गर्मी 2027: हमारे AC टेक्नीशियन अब हर आम गैस का सिलेंडर साथ रखते हैं, इसलिए ज़्यादातर गैस एक ही विज़िट में भर जाती है।';
-  const before = repo.commits().length;
+  const live = await liveRelease('mf-services');
 
   await openEditor(page, 'services/entries/ac');
   // English on the left, Hindi on the right: each text has a field per language.
@@ -106,30 +175,42 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   await page.getByLabel('Bullet', { exact: true }).first().fill(bullet);
   // …and the Hindi beside it, in the same save.
   await page.getByLabel('Introduction', { exact: true }).nth(1).fill(hindiIntro);
-  // The preview draws the page with the site's own components and styles (the right
-  // pane shows the Hindi fields until the owner switches it to the preview).
+  // The editor's own preview draws the page with the site's own components and styles (the
+  // right pane shows the Hindi fields until the owner switches it to the preview).
   await page.getByTitle('Toggle preview').click();
   await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
-  await publish(page);
-  await expect.poll(() => repo.commits().length).toBe(before + 1);
-  expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
+  await saveDraft(page);
+  expect(repo.drafts()).toEqual(['cms/services/ac']);
   // The file as the editor wrote it passes the project's own checks (npm run lint).
-  expect(repo.lint('mf-services/content/services/ac.json')).toBe(0);
+  repo.git('checkout', '--quiet', 'cms/services/ac');
+  try {
+    expect(repo.lint('mf-services/content/services/ac.json')).toBe(0);
+  } finally {
+    repo.git('checkout', '--quiet', 'main');
+  }
+
+  // "View Preview" opens the page on a preview of the whole site: the draft's mf-services
+  // with the live shell and other parts, in either language. The live site is unchanged.
+  const preview = await previewOf(page);
+  expect(preview.url.pathname).toBe('/service/ac');
+  const visitor = await browser.newPage();
+  await visitor.goto(preview.url.href);
+  await expect(visitor.getByText(intro)).toBeVisible();
+  await expect(visitor.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+  await visitor.goto(new URL('/hi/service/ac', preview.url).href);
+  await expect(visitor.getByText(hindiIntro)).toBeVisible();
+  await visitor.goto(`${deployment.origin}/service/ac`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(intro)).toHaveCount(0);
+  expect(await liveRelease('mf-services')).toBe(live);
+
+  await publishPreviewed(page, 'mf-services', preview.id);
+  expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
   const saved = repo.readJson('mf-services/content/services/ac.json') as Record<
     'en' | 'hi',
     { intro: string }
   >;
   expect([saved.en.intro, saved.hi.intro]).toEqual([intro, hindiIntro]);
-
-  const others = ['shell', 'mf-marketing', 'mf-contact'];
-  const untouched = await Promise.all(others.map(releasedFilesOf));
-  const released = releaseChanged();
-  expect(released.status, released.output).toBe(0);
-  expect(released.output).toContain('releasing mf-services\n');
-
-  for (const [index, app] of others.entries()) {
-    expect(await releasedFilesOf(app), `${app} is byte-identical`).toEqual(untouched[index]);
-  }
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
@@ -140,31 +221,21 @@ test('an edit of the AC page goes live through mf-services alone, with and witho
   await expect(plain.getByText(hindiIntro)).toBeVisible();
   await noScript.close();
 
-  await page.goto(`${deployment.origin}/service/ac`);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
-  await expect(page.getByText(intro)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+  await visitor.goto(`${deployment.origin}/service/ac`);
+  await expect(visitor.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  await expect(visitor.getByText(intro)).toBeVisible();
 });
 
 test('a new phone number goes live through the shell alone, on every page', async ({
   page,
   request,
 }) => {
-  const before = repo.commits().length;
   await openEditor(page, 'business/entries/business');
   await page.getByLabel('Phone', { exact: true }).first().fill('+91 98123 45678');
-  await publish(page);
-  await expect.poll(() => repo.commits().length).toBe(before + 1);
+  await saveDraft(page);
+  const { id } = await previewOf(page);
+  await publishPreviewed(page, 'shell', id);
   expect(repo.lastChange()).toEqual(['shell/content/business.json']);
-
-  const remotes = ['mf-marketing', 'mf-services', 'mf-contact'];
-  const untouched = await Promise.all(remotes.map(releasedFilesOf));
-  const released = releaseChanged();
-  expect(released.status, released.output).toBe(0);
-  expect(released.output).toContain('releasing shell\n');
-  for (const [index, app] of remotes.entries()) {
-    expect(await releasedFilesOf(app), `${app} is byte-identical`).toEqual(untouched[index]);
-  }
 
   const sitemap = await (await request.get(`${deployment.origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -204,7 +275,6 @@ test('a photo the owner uploads is served as AVIF and WebP at the drawn size, in
   })
     .jpeg()
     .toBuffer();
-  const before = repo.commits().length;
   await openEditor(page, 'services/entries/ac');
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles({
@@ -217,16 +287,13 @@ test('a photo the owner uploads is served as AVIF and WebP at the drawn size, in
     .getByLabel('Picture: description', { exact: true })
     .first()
     .fill('Our technician at an AC');
-  await publish(page);
-  await expect.poll(() => repo.commits().length).toBe(before + 1);
+  await saveDraft(page);
+  const { id } = await previewOf(page);
+  await publishPreviewed(page, 'mf-services', id);
   expect(repo.lastChange().sort()).toEqual([
     'mf-services/content/images/ac-technician.jpg',
     'mf-services/content/services/ac.json',
   ]);
-
-  const released = releaseChanged();
-  expect(released.status, released.output).toBe(0);
-  expect(released.output).toContain('releasing mf-services\n');
 
   // Without JavaScript the first screen's photo is in the HTML: no request for it.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -271,17 +338,18 @@ test('an empty service name is refused by the editor and by the release, and so 
 
   // Decap checks only English; the editor checks every language before it saves.
   await page.getByLabel('Service name', { exact: true }).nth(1).fill('');
-  await publish(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Not saved\. Please fix: hi\.name/)).toBeVisible();
   expect(repo.commits()).toEqual(before);
+  expect(repo.drafts()).toEqual([]);
   await name.fill(englishName);
 
   await name.fill('');
-  await publish(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Service name is required.')).toBeVisible();
 
   await name.fill('   ');
-  await publish(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText(/Service name cannot be empty or longer than 40 characters/),
   ).toBeVisible();
@@ -302,6 +370,118 @@ test('an empty service name is refused by the editor and by the release, and so 
     { ...fridge, hi: hindiWithoutIntro },
     `${file}: hi.intro: no Hindi translation (Introduction is missing)`,
   );
+});
+
+test('a service the owner adds in the editor is a page in both languages, a card, a footer entry and a choice of the form', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = 'Inverter & Battery Service';
+  const hindiName = 'इन्वर्टर और बैटरी सर्विस';
+  await openEditor(page, 'services/entries/geyser');
+  // A new service begins as a copy of one the owner knows, in both languages.
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const field = (label: string, index: number) =>
+    page.getByLabel(label, { exact: true }).nth(index);
+  await field('Service name', 0).fill(name);
+  await field('Service name', 1).fill(hindiName);
+  await field('Appliance', 0).fill('inverter');
+  await field('Appliance', 1).fill('इन्वर्टर');
+  await field('Page heading', 0).fill('Inverter & Battery Service in Jaipur');
+  await field('Page heading', 1).fill('जयपुर में इन्वर्टर और बैटरी सर्विस');
+  await field('Introduction', 0).fill('We service home inverters and replace their batteries.');
+  await field('Introduction', 1).fill('हम घर के इन्वर्टर की सर्विस करते हैं और बैटरी बदलते हैं।');
+  await field('Position in the list', 0).fill('10');
+  await saveDraft(page);
+  const [draft = ''] = repo.drafts();
+  const slug = draft.replace('cms/services/', '');
+  expect(slug).toMatch(/^inverter-/);
+  // Decap asks for a page's preview when its editor opens on a page that exists: the
+  // owner reopens the new draft (from Workflow, or by reloading).
+  await page.reload();
+  const { id } = await previewOf(page);
+  await publishPreviewed(page, 'mf-services', id);
+
+  // Its page in both languages, its card, and the footer's list, without JavaScript too.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${deployment.origin}/service/${slug}`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+    'Inverter & Battery Service in Jaipur',
+  );
+  await plain.goto(`${deployment.origin}/hi/service/${slug}`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('जयपुर में इन्वर्टर और बैटरी सर्विस');
+  await expect(plain.locator('footer')).toContainText(hindiName);
+  await plain.goto(`${deployment.origin}/services`);
+  await expect(plain.locator('main').getByRole('heading', { name })).toBeVisible();
+  await expect(plain.locator('footer')).toContainText(name);
+  await noScript.close();
+  // The sitemap lists both pages; the page describes the service for search engines.
+  const sitemap = await (await request.get(`${deployment.origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/service/${slug}</loc>`);
+  expect(sitemap).toContain(`/hi/service/${slug}</loc>`);
+  const html = await (await request.get(`${deployment.origin}/service/${slug}`)).text();
+  expect(JSON.stringify(jsonLdOf(html))).toContain(name);
+
+  // Booked from its page: the form offers it, chosen, and the e-mail names it as typed.
+  const sent: string[] = [];
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await page.goto(`${deployment.origin}/contact?service=${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  const form = page.locator('form[data-enquiry-form]');
+  await expect(form.locator('[name="service"]')).toHaveValue(name);
+  await form.locator('[name="name"]').fill('Asha Verma');
+  await form.locator('[name="email"]').fill('asha@example.com');
+  await form.locator('[name="number"]').fill('+91 99887 76655');
+  await form.locator('[name="message"]').fill('The inverter beeps all night.');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByRole('dialog').locator('.swal2-icon.swal2-success')).toBeVisible();
+  expect(JSON.parse(sent[0] ?? '{}').template_params.service).toBe(name);
+  // …and in Hindi, by its Hindi name.
+  await page.goto(`${deployment.origin}/hi/contact?service=${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  await expect(page.locator('form[data-enquiry-form] [name="service"] option:checked')).toHaveText(
+    hindiName,
+  );
+});
+
+test('a draft whose preview fails the smoke run cannot be published, and the editor says why', async ({
+  page,
+}) => {
+  const live = await liveRelease('mf-services');
+  // A live part broken on the servers (its entry gone): any preview composed with it fails
+  // its smoke run on /contact, whatever the draft changes.
+  const contact = await liveRelease('mf-contact');
+  const entry = `mf-contact/releases/${contact}/remoteEntry.js`;
+  const entryFile = await deployment.storage.read(entry);
+  expect(entryFile).not.toBeNull();
+  await deployment.storage.remove([entry]);
+  try {
+    await openEditor(page, 'services/entries/fridge');
+    await page
+      .getByLabel('Tagline', { exact: true })
+      .first()
+      .fill('Fridges and deep freezers repaired at home, the same day.');
+    await saveDraft(page);
+    const { id } = await previewOf(page);
+    expect(await smokeRunOf(id)).toBe('failed');
+    await publishDraft(page);
+    await expect(page.getByText(/Failed to publish: .*This change was not published/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/failed the site's automatic checks/)).toBeVisible();
+    expect(repo.drafts()).toEqual(['cms/services/fridge']);
+    expect(await liveRelease('mf-services')).toBe(live);
+    const ledger = await deployment.storage.readLedger();
+    expect(ledger.filter((entry) => entry.action === 'promote' && entry.id === id)).toEqual([]);
+  } finally {
+    await deployment.storage.write(entry, entryFile ?? '');
+  }
 });
 
 /**

@@ -1,5 +1,13 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { stopProcess } from './child-process';
@@ -16,6 +24,8 @@ const LOCAL_BACKEND_ORIGIN = `http://localhost:${composition.editor.port}`;
  */
 export class OwnerRepository {
   readonly dir: string;
+  /** Where the backend checks drafts out to build their previews, and writes its log. */
+  readonly draftsDir: string;
   private backend: ChildProcess | undefined;
 
   constructor(
@@ -26,6 +36,7 @@ export class OwnerRepository {
     readonly editorOrigin: string,
   ) {
     this.dir = resolve(`.fixture-${name}`);
+    this.draftsDir = resolve(`.fixture-${name}-drafts`);
   }
 
   /** This repository's backend: decap-server behind servers/editor-backend.mjs. */
@@ -47,8 +58,14 @@ export class OwnerRepository {
     );
   }
 
-  async create(): Promise<void> {
+  /**
+   * `releaseTo`: the release options of the deployment the owner's drafts are previewed on
+   * and published to (the backend's --drafts, as `npm start` runs it).
+   */
+  async create(releaseTo: readonly string[]): Promise<void> {
     rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.draftsDir, { recursive: true, force: true });
+    mkdirSync(this.draftsDir, { recursive: true });
     const files = execFileSync(
       'git',
       ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -57,7 +74,9 @@ export class OwnerRepository {
       },
     )
       .split('\0')
-      .filter((file) => file && !/^(deploy|e2e|docs)\//.test(file));
+      .filter((file) => file && !/^(deploy|e2e|docs)\//.test(file))
+      // A file deleted but not yet committed is not the checkout's any more.
+      .filter((file) => existsSync(file));
     for (const file of files) {
       mkdirSync(dirname(join(this.dir, file)), { recursive: true });
       cpSync(file, join(this.dir, file));
@@ -67,16 +86,18 @@ export class OwnerRepository {
     this.git('config', 'user.email', 'owner@appliance-care.test');
     this.git('add', '--all');
     this.git('commit', '--quiet', '--message', 'The site as it is live');
-    // Each save a commit on main, as the Git host's backend makes it (decap-server's git
-    // mode), behind the guard `npm start` runs it with.
+    // Each draft a branch and each save a commit on it, as the Git host's backend makes
+    // them (decap-server's git mode), behind the guard `npm start` runs it with, which
+    // previews each save and publishes by promoting that preview.
+    const log = openSync(join(this.draftsDir, 'backend.log'), 'a');
     this.backend = spawn(
       process.execPath,
       [
         'servers/editor-backend.mjs',
         ...['--mode', 'git', '--repo', this.dir, '--port', String(this.backendPort)],
-        ...['--origin', this.editorOrigin],
+        ...['--origin', this.editorOrigin, '--drafts', this.draftsDir, ...releaseTo],
       ],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', log, log] },
     );
     await waitForPort(this.backendPort);
   }
@@ -84,6 +105,7 @@ export class OwnerRepository {
   async remove(): Promise<void> {
     await stopProcess(this.backend, 'SIGTERM');
     rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.draftsDir, { recursive: true, force: true });
   }
 
   git(...args: string[]): string {
@@ -98,12 +120,20 @@ export class OwnerRepository {
 
   /** The commits on main, newest first. */
   commits(): string[] {
-    return this.git('log', '--format=%s').trim().split('\n');
+    return this.git('log', '--format=%s', 'main').trim().split('\n');
   }
 
-  /** What the last commit changed. */
+  /** The drafts: Decap's branches. */
+  drafts(): string[] {
+    return this.git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/')
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+  }
+
+  /** What main's last change (a published draft's merge, or a commit) changed. */
   lastChange(): string[] {
-    return this.git('diff', '--name-only', 'HEAD~1..HEAD').trim().split('\n');
+    return this.git('diff', '--name-only', 'main~1', 'main').trim().split('\n');
   }
 
   readJson(file: string): Record<string, unknown> {

@@ -24,6 +24,8 @@ export interface TestDeployment {
   storage: Storage;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The options that name it on a release command's line (a bucket's credentials aside). */
+  readonly releaseOptions: readonly string[];
   /** Runs a command of release/cli against it. */
   run(script: string, args: string[], env?: Record<string, string>): CommandResult;
   /** The same, without waiting: for commands run at the same moment. */
@@ -77,6 +79,7 @@ export function folderDeployment(name: string, shellPort: number): TestDeploymen
   return {
     kind: 'folder',
     origin: site.origin,
+    releaseOptions: options,
     storage: folderStorage(site.dir),
     async start() {
       await site.start();
@@ -105,6 +108,7 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
   return {
     kind: 'bucket',
     origin: cdn.origin,
+    releaseOptions: options,
     storage: bucketStorage(target),
     async start() {
       mkdirSync(work, { recursive: true });

@@ -1,14 +1,16 @@
 // @ts-check
-// How long the owner waits: from "Publish now" in the editor to the changed page being
-// live, on this machine. A scratch Git repository of this checkout stands in for GitHub
-// (each save a commit, by decap-server's git mode behind servers/editor-backend.mjs), and
-// release:changed stands in for CI's run on that push: what a CI runner adds on top is
-// its queue and its `npm ci`.
+// How long the owner waits, on this machine: from "Save" in the editor to "View Preview"
+// (the draft built, released as a preview of its part and composed with the live others),
+// to the smoke run's verdict on it, and from "Publish now" to the page live (the
+// previewed release promoted). A scratch Git repository of this checkout stands in for
+// GitHub, and the editor's backend with --drafts (servers/drafts/) for CI, as `npm start`
+// runs it: what a CI runner adds on top is its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
+import { folderStorage } from '../release/storage/folder-storage.mjs';
 import { formatTable, median } from './table.mjs';
 
 const REPO = join(ROOT, '.fixture-bench-owner');
@@ -39,7 +41,7 @@ function createRepository() {
   git('commit', '--quiet', '--message', 'The site as it is live');
 }
 
-const commitCount = () => Number(git('rev-list', '--count', 'HEAD').trim());
+const drafts = () => git('for-each-ref', 'refs/heads/cms/').trim();
 
 /**
  * @param {() => boolean | Promise<boolean>} done
@@ -57,17 +59,29 @@ async function until(done, what, deadline = Date.now() + 180_000) {
  */
 export async function measureSaveToLive({ origin, site, shellPort, backendPort, runs, log }) {
   createRepository();
-  // The editor, on its own origin beside the bench's shell, and the backend that answers it alone.
+  const draftsDir = `${REPO}-drafts`;
+  rmSync(draftsDir, { recursive: true, force: true });
+  // The editor, on its own origin beside the bench's shell, and the backend that answers it
+  // alone; the previews server for the drafts' previews.
   const editorOrigin = localAdminOrigin(shellPort);
-  const backend = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'servers/editor-backend.mjs'),
-      ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
-      ...['--origin', editorOrigin],
-    ],
-    { stdio: 'ignore' },
-  );
+  const previewsPort = composition.previews.port - composition.shell.port + shellPort;
+  const servers = [
+    spawn(
+      process.execPath,
+      [
+        join(ROOT, 'servers/editor-backend.mjs'),
+        ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
+        ...['--origin', editorOrigin, '--drafts', draftsDir],
+        ...['--site', site, '--shell-port', String(shellPort)],
+      ],
+      { stdio: 'ignore' },
+    ),
+    spawn(
+      process.execPath,
+      [join(ROOT, 'servers/static-server.mjs'), site, String(previewsPort), '--previews'],
+      { stdio: 'ignore' },
+    ),
+  ];
   const backendOrigin = `http://127.0.0.1:${backendPort}`;
   const answers = () =>
     fetch(`${backendOrigin}/api/v1`, {
@@ -78,12 +92,14 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       .then((response) => response.ok)
       .catch(() => false);
   await until(answers, 'decap-server');
+  const storage = folderStorage(site);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   const samples = [];
   try {
     const page = await browser.newPage();
+    page.on('dialog', (dialog) => dialog.accept());
     // The built editor saves to the local backend's origin, the one its CSP allows: the
     // bench's backend answers for it (as e2e/support/owner-repository.ts does).
     const localBackend = `http://localhost:${composition.editor.port}`;
@@ -96,32 +112,27 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     await page.getByRole('button', { name: 'Login' }).click();
     for (let run = 1; run <= runs; run += 1) {
       const tagline = `Bench edit ${run}: same-day visits for split and window ACs.`;
-      // A fresh load, so the form holds what the last save committed.
+      // A fresh load, so the form holds what the last publish merged.
       await page.goto('about:blank');
       await page.goto(entry);
       // The English field: the left pane (the right one holds the Hindi).
       await page.getByLabel('Tagline', { exact: true }).first().fill(tagline);
-      const commits = commitCount();
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const saved = performance.now();
+      const link = page.getByRole('link', { name: 'View Preview' });
+      await link.waitFor({ timeout: 180_000 });
+      const previewed = performance.now();
+      const id = new URL((await link.getAttribute('href')) ?? '').hostname.split('.')[0];
+      const smokeOf = async () =>
+        (await storage.readLedger()).findLast((each) => each.action === 'smoke' && each.id === id);
+      await until(async () => Boolean(await smokeOf()), 'the smoke run');
+      const checked = performance.now();
+      if ((await smokeOf())?.result !== 'passed') throw new Error(`the smoke run of ${id} failed`);
+      await page.getByRole('button', { name: /^Status: / }).click();
+      await page.getByRole('menuitem', { name: 'Ready' }).click();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Publish now' }).click();
-      await until(() => commitCount() > commits, 'the commit');
-      const committed = performance.now();
-      execFileSync(
-        process.execPath,
-        [
-          join(ROOT, 'release/cli/release-changed.mjs'),
-          'HEAD~1..HEAD',
-          '--repo',
-          REPO,
-          '--site',
-          site,
-          '--shell-port',
-          String(shellPort),
-        ],
-        { stdio: 'ignore' },
-      );
-      const released = performance.now();
+      const published = performance.now();
       // A request cut off while the release replaces the page only means: not yet.
       const showsTagline = () =>
         fetch(`${origin}/service/ac`)
@@ -129,24 +140,28 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
           .catch(() => false);
       await until(showsTagline, 'the page');
       const live = performance.now();
+      await until(() => drafts() === '', 'the merge');
       samples.push({
-        commit: committed - saved,
-        release: released - committed,
-        total: live - saved,
+        preview: previewed - saved,
+        checked: checked - saved,
+        live: live - published,
       });
-      log(`save to live ${run}/${runs}: ${((live - saved) / 1000).toFixed(1)} s`);
+      log(
+        `draft ${run}/${runs}: preview ${((previewed - saved) / 1000).toFixed(1)} s, checked ${((checked - saved) / 1000).toFixed(1)} s, publish to live ${((live - published) / 1000).toFixed(1)} s`,
+      );
     }
   } finally {
     await browser.close();
-    backend.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     rmSync(REPO, { recursive: true, force: true });
+    rmSync(draftsDir, { recursive: true, force: true });
   }
   return {
     runs,
     median: {
-      commit: median(samples.map((sample) => sample.commit)),
-      release: median(samples.map((sample) => sample.release)),
-      total: median(samples.map((sample) => sample.total)),
+      preview: median(samples.map((sample) => sample.preview)),
+      checked: median(samples.map((sample) => sample.checked)),
+      live: median(samples.map((sample) => sample.live)),
     },
   };
 }
@@ -155,16 +170,16 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
 export function printSaveToLive(result) {
   const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `\nFrom a save in the editor to the page live (medians of ${result.runs}, this machine):`,
+    `\nThe owner's draft, from the editor to the page live (medians of ${result.runs}, this machine):`,
   );
   console.log(
     formatTable(
-      ['save → commit', 'release:changed (build, compose)', 'save → live'],
+      ['save → View Preview', 'save → smoke verdict', 'publish → live'],
       [
         [
-          seconds(result.median.commit),
-          seconds(result.median.release),
-          seconds(result.median.total),
+          seconds(result.median.preview),
+          seconds(result.median.checked),
+          seconds(result.median.live),
         ],
       ],
     ),

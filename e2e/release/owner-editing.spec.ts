@@ -5,6 +5,7 @@ import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
 import { composition, shiftedPort } from '../support/composition';
 import { OwnerRepository } from '../support/owner-repository';
 import { folderDeployment, type TestDeployment } from '../support/test-deployments';
+import { service } from '../support/words';
 
 // The owner's path, end to end: edit in the editor (Decap CMS, on an origin of its own,
 // saving through its local Git backend into a scratch repository). A save is a draft, a
@@ -193,6 +194,10 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   // with the live shell and other parts, in either language. The live site is unchanged.
   const preview = await previewOf(page);
   expect(preview.url.pathname).toBe('/service/ac');
+  // The editor's own preview links to the page on it, in the language it draws.
+  await expect(
+    page.frameLocator('#preview-pane').getByRole('link', { name: /preview of the whole site/ }),
+  ).toHaveAttribute('href', preview.url.href);
   const visitor = await browser.newPage();
   await visitor.goto(preview.url.href);
   await expect(visitor.getByText(intro)).toBeVisible();
@@ -385,6 +390,9 @@ test('a service the owner adds in the editor is a page in both languages, a card
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   const field = (label: string, index: number) =>
     page.getByLabel(label, { exact: true }).nth(index);
+  // The copy's form, filled from the geyser page, before any field is typed into.
+  await expect(page).toHaveURL(/\/collections\/services\/new/);
+  await expect(field('Service name', 1)).toHaveValue(service('geyser', 'hi').name);
   await field('Service name', 0).fill(name);
   await field('Service name', 1).fill(hindiName);
   await field('Appliance', 0).fill('inverter');
@@ -394,6 +402,7 @@ test('a service the owner adds in the editor is a page in both languages, a card
   await field('Introduction', 0).fill('We service home inverters and replace their batteries.');
   await field('Introduction', 1).fill('हम घर के इन्वर्टर की सर्विस करते हैं और बैटरी बदलते हैं।');
   await field('Position in the list', 0).fill('10');
+  await expect(field('Service name', 0)).toHaveValue(name);
   await saveDraft(page);
   const [draft = ''] = repo.drafts();
   const slug = draft.replace('cms/services/', '');

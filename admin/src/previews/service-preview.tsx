@@ -5,6 +5,7 @@ import { ServiceDetails } from '../../../mf-services/src/components/service-deta
 import type { ServiceData } from '../../../mf-services/src/content/schema';
 import type { ServiceContent } from '../../../mf-services/src/content/service-content';
 import { siteConfigs } from '../../../shell/src/config/site-config';
+import { previewPageUrl, useViewPreviewHref } from './preview-site-link';
 
 /** What a half-filled form still lets the page draw: an empty list, not a crash. */
 function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): ServiceContent {
@@ -45,8 +46,29 @@ export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProp
   const data = entry.get('data').toJS() as Partial<ServiceData>;
   const picture = data.image?.src ? String(getAsset(data.image.src)) : '';
   const slug = String(entry.get('slug') ?? 'new-service');
+  const viewPreview = useViewPreviewHref();
   return (
     <MemoryRouter>
+      {viewPreview && (
+        <p
+          style={{
+            margin: 0,
+            padding: '0.5rem 1rem',
+            background: '#fff8e1',
+            font: '14px system-ui',
+          }}
+        >
+          <a
+            href={previewPageUrl(viewPreview, locale, `/service/${slug}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {locale === defaultLocale
+              ? 'Open this page on the preview of the whole site'
+              : 'इस पेज को पूरी साइट के प्रीव्यू पर खोलें'}
+          </a>
+        </p>
+      )}
       <ServiceDetails
         service={serviceOf(data, slug, picture)}
         site={siteConfigs[locale]}

@@ -33,10 +33,14 @@ function changedPages(before: Map<string, string>, after: Map<string, string>): 
   );
 }
 
-/** A page without the footer's list of services (its dropdown and the inline catalogue). */
+/**
+ * A page without the lists of services: the footer's dropdown, the enquiry form's choices
+ * (the catalogue's services, contract 1.3) and the inline catalogue.
+ */
 const withoutServiceList = (html = '') =>
   html
     .replace(/<select id="footer-service-select"[\s\S]*?<\/select>/, '')
+    .replace(/<select id="enquiry-service"[\s\S]*?<\/select>/, '')
     .replace(/<script type="application\/json" id="jac-catalogue">[^<]*<\/script>/, '');
 
 const isServicesPage = (file: string) => /^\/_routes\/(hi\/)?(services|service\/)/.test(file);
@@ -72,6 +76,11 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
   await expect(select.locator('option', { hasText: tenthService.en.name })).toHaveCount(1);
   await select.selectOption({ label: tenthService.en.name });
   await expect(after.getByRole('heading', { level: 1 })).toHaveText(tenthService.en.title);
+  // …and the enquiry form offers it, with no release of mf-contact.
+  await openLive(after, '/contact');
+  await expect(
+    after.locator('select[name="service"] option', { hasText: tenthService.en.name }),
+  ).toHaveCount(1);
 
   // The page opened before the release still works: its chunks are still served.
   await before.locator('[data-boundary="mf-services"] a[href="/service/fridge"]').first().click();
@@ -79,7 +88,7 @@ test('mf-services released alone: new content everywhere, the shell byte-identic
 
   expect(site.shellCodeChecksum()).toBe(shellBefore);
   expect(site.remotesJson()).not.toBe(remotesBefore);
-  // Outside mf-services' own pages, only the footer's list of services changed.
+  // Outside mf-services' own pages, only the lists of services changed.
   const pagesAfter = site.composedPages();
   expect(pagesAfter.has('/_routes/service/water-cooler/index.html')).toBe(true);
   expect(pagesAfter.has('/_routes/hi/service/water-cooler/index.html')).toBe(true);

@@ -4,9 +4,9 @@
 // loopback (ports 4200-4203, gzip, production cache headers), runs Lighthouse (mobile
 // defaults) several times per route and prints the medians. It prints figures; it never
 // fails on one. Then, with the same servers up, it times soft navigations (hops between
-// parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait from
-// a save in /admin to the page live (bench/save-to-live.mjs). Options: --runs N (default 3),
-// --routes /,/home (Lighthouse's routes; default: every route in every language),
+// parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait for
+// a draft in /admin to be previewed, checked and published (bench/save-to-live.mjs).
+// Options: --runs N (default 3), --routes /,/home (Lighthouse's routes; default: every route in every language),
 // --only lighthouse|soft|save.
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

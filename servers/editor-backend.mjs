@@ -18,6 +18,7 @@ import { posix, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
 import { draftRoutes } from './drafts/draft-routes.mjs';
+import { draftsFor } from './drafts/drafts-for.mjs';
 
 // decap-server's own Express and middlewares (its package's `registerLocalFs`/`registerLocalGit`).
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/middlewares.js');
@@ -175,38 +176,6 @@ export async function startEditorBackend({ port, ...options }) {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, '127.0.0.1', () => resolve(server));
     server.once('error', reject);
-  });
-}
-
-/**
- * The drafts' machinery for a repository, releasing to the deployment `where` names
- * (release options: `--site DIR`, `--shell-port N`, `--targets FILE` …).
- * @param {{ repo: string, workDir: string, where: Record<string, string | undefined> }} options
- */
-export async function draftsFor({ repo, workDir, where }) {
-  const { DraftPreviews } = await import('./drafts/draft-previews.mjs');
-  const { releaseCommands } = await import('./drafts/release-commands.mjs');
-  const { engineOf } = await import('../release/cli/engine-of.mjs');
-  const { smokeClearance } = await import('../release/engine/ledger.mjs');
-  const { readPointers } = await import('../release/engine/pointers.mjs');
-  const { othersLive } = await import('../release/engine/release.mjs');
-  const { engine } = await engineOf(where);
-  const args = Object.entries(where).flatMap(([name, value]) =>
-    value === undefined ? [] : [`--${name}`, value],
-  );
-  const log = (/** @type {string} */ line) => console.log(`drafts: ${line}`);
-  return new DraftPreviews({
-    repo,
-    workDir,
-    commands: releaseCommands(args, log),
-    smokeClearance: async (app, id) =>
-      smokeClearance(
-        await engine.storage.readLedger(),
-        app,
-        id,
-        othersLive(await readPointers(engine.storage), app),
-      ),
-    log,
   });
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftPreviews } from './draft-previews.mjs';
+import { draftBranch } from './git.mjs';
 import { failedChecks, ownerWords } from './owner-words.mjs';
 
 // The drafts' rules with the release commands stood in for (the browser suite runs the real
@@ -249,5 +250,23 @@ describe('failedChecks', () => {
       'every route renders, its part takes over',
       'the enquiry form sends (EmailJS intercepted)',
     ]);
+  });
+});
+
+describe('draftBranch', () => {
+  it("names Decap's branch for a collection's entry, and nothing for a name that is not one", () => {
+    expect(draftBranch('services', 'washing-machine')).toBe('cms/services/washing-machine');
+    for (const [collection, slug] of [
+      ['services', '../main'],
+      ['services', 'ac/../../x'],
+      ['..', 'ac'],
+      ['services', ''],
+      ['services', '-rf'],
+      ['services', 'a'.repeat(200)],
+      ['services', 42],
+      [undefined, 'ac'],
+    ]) {
+      expect(draftBranch(collection, slug), `${collection} ${slug}`).toBeUndefined();
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { startSandbox } from '../sandbox/sandbox.mjs';
 import {
   COMPOSED_SHELL_FILES,
   FRAME_FILES,
@@ -16,6 +16,7 @@ import {
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
 import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
+import { RefusedRelease } from './refused.mjs';
 import { routePaths } from './route-guard.mjs';
 
 /**
@@ -51,6 +52,27 @@ export const shellBuildStylesheets = (dist) => shellCssFiles(dist).map((file) =>
 const released = (file) => !file.split('/').some((segment) => segment.startsWith('.'));
 
 /**
+ * The business details a shell's render build exports, asked of it behind the walls: the
+ * shell is another team's code like any part.
+ * @param {string} renderDist @returns {Promise<import('shared-types').SiteConfig>}
+ */
+async function shellSiteConfig(renderDist) {
+  const sandbox = await startSandbox("the shell's render build", 'composer-host.mjs', {
+    argument: renderDist,
+    reads: [renderDist],
+  });
+  try {
+    const siteConfig = await sandbox.call('siteConfig');
+    if (!siteConfig || typeof siteConfig !== 'object' || Array.isArray(siteConfig)) {
+      throw new RefusedRelease("the shell's render build exports no siteConfig object");
+    }
+    return siteConfig;
+  } finally {
+    sandbox.close();
+  }
+}
+
+/**
  * @param {string} app a remote's package folder, or 'shell'
  * @param {string} source the folder it was built in (dist/ and dist-render/ inside)
  * @returns {Promise<BuiltCandidate>}
@@ -76,8 +98,7 @@ export async function candidateOf(app, source) {
       dispose: () => {},
     };
   }
-  /** @type {{ siteConfig: import('shared-types').SiteConfig }} */
-  const { siteConfig } = await import(pathToFileURL(join(renderDist, 'prerender.mjs')).href);
+  const siteConfig = await shellSiteConfig(renderDist);
   const manifest = join(source, 'package.json');
   /** @type {{ version: string }} */
   const { version } = existsSync(manifest) ? readJson(manifest) : { version: '0.0.0' };

@@ -79,7 +79,13 @@ async function composePages(shellRelease, remotes, targets, now, sandboxes) {
     year: now.getFullYear(),
   });
   if (!Array.isArray(pages)) throw new Error("the live shell's composer returned no pages");
-  for (const page of pages) assertComposedPage(page, targets.shell);
+  for (const page of pages) {
+    assertComposedPage(page, targets.shell);
+    // A composed page adds the frame and its inlined CSS to the remote's page.
+    if (Buffer.byteLength(page.html) > 2 * MAX_PAGE_BYTES) {
+      throw new RefusedRelease(`the live shell's composer made ${page.path} larger than 2 MB`);
+    }
+  }
   return pages;
 }
 
@@ -100,9 +106,12 @@ function describedAs(app, description) {
   return { ...description, rendersNotFound: description?.rendersNotFound === true };
 }
 
+/** A rendered page's HTML at most: the largest page today is about 50 KB. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
 /**
  * A remote's rendered pages: only its own routes (or, for renderNotFound, its patterns),
- * each with text where text belongs.
+ * each with text where text belongs, and none larger than MAX_PAGE_BYTES.
  * @param {string} app @param {unknown} pages @param {string} method
  */
 function checkedPages(app, pages, method) {
@@ -112,6 +121,12 @@ function checkedPages(app, pages, method) {
     assertRenderedPath(app, page?.path, method === 'renderNotFound' ? 'pattern' : 'route');
     if (typeof page.html !== 'string' || typeof page.head?.title !== 'string') {
       throw new RefusedRelease(`${app}: its page ${page.path} has no html or title`);
+    }
+    const bytes = Buffer.byteLength(page.html) + Buffer.byteLength(JSON.stringify(page.head));
+    if (bytes > MAX_PAGE_BYTES) {
+      throw new RefusedRelease(
+        `${app}: its page ${page.path} is ${bytes} bytes, more than ${MAX_PAGE_BYTES} a page may be`,
+      );
     }
   }
   return pages;

@@ -2,9 +2,8 @@
 // A part from its source folder to a release: the rules that read the source, the build,
 // the candidate. Every command that releases from source (release, deploy-all,
 // release:changed) goes through here, so each refusal is recorded the same way.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
+import { buildWalled } from '../sandbox/build.mjs';
 import { candidateOf } from './candidate.mjs';
 import { recordFailure } from './ledger.mjs';
 import { readPointer } from './pointers.mjs';
@@ -19,21 +18,6 @@ import { assertSourceReady } from './release-rules.mjs';
  * @property {boolean} [skipBuild] release what dist/ and dist-render/ already hold
  * @property {'release' | 'preview'} [action] what the ledger records a refusal as
  */
-
-/**
- * The app for the browser (dist/), then its render build for the release step (dist-render/).
- * @param {string} source @param {string | undefined} mode
- */
-function build(source, mode) {
-  const vite = join(ROOT, 'node_modules/.bin/vite');
-  const modeArgs = mode ? ['--mode', mode] : [];
-  for (const args of [[], ['--ssr', 'src/prerender.tsx']]) {
-    execFileSync(vite, ['build', ...args, '--logLevel', 'warn', ...modeArgs], {
-      cwd: source,
-      stdio: 'inherit',
-    });
-  }
-}
 
 /**
  * Checks a part's source, builds it and reads the build as a candidate; a refusal is
@@ -59,7 +43,9 @@ export async function buildCandidate(engine, { app, source, mode, skipBuild, act
     );
     throw error;
   }
-  if (!skipBuild) build(source, mode);
+  if (!skipBuild) {
+    await buildWalled({ root: ROOT, source, mode, name: `${app}'s build`, log: engine.log });
+  }
   return candidateOf(app, source);
 }
 

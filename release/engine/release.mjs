@@ -105,11 +105,12 @@ const previewFolders = (id) => ({
 
 /**
  * Runs `task` with a release's Work, removed and stopped afterwards.
- * @template T @param {(work: Work) => Promise<T>} task @returns {Promise<T>}
+ * @template T @param {{ log: (line: string) => void }} engine @param {(work: Work) => Promise<T>} task
+ * @returns {Promise<T>}
  */
-async function withWork(task) {
+async function withWork({ log }, task) {
   const dir = mkdtempSync(join(tmpdir(), 'jac-release-'));
-  const sandboxes = sandboxPool();
+  const sandboxes = sandboxPool(log);
   try {
     return await task({ dir, sandboxes });
   } finally {
@@ -211,7 +212,7 @@ async function movePointer(engine, { action, app, id, detail, change }, { check,
   try {
     await check?.();
     const pointers = await storage.exclusively(app, () =>
-      withWork(async (work) => {
+      withWork(engine, async (work) => {
         const { history: current, version } = await readPointerVersioned(storage, app);
         entry.previous = current.current;
         const { history, info } = change(current);
@@ -239,7 +240,7 @@ async function movePointer(engine, { action, app, id, detail, change }, { check,
 export function recompose(engine) {
   const composer = { ...engine, storage: confined(engine.storage, COMPOSER) };
   return composer.storage.exclusively(SITE_LOCK, () =>
-    withWork((work) => composeUntilStable(composer, work)),
+    withWork(engine, (work) => composeUntilStable(composer, work)),
   );
 }
 
@@ -372,7 +373,7 @@ async function composePreview(engine, { app, id, info }, before) {
     ...info,
   };
   try {
-    return await withWork(async (work) => {
+    return await withWork(engine, async (work) => {
       await before?.();
       const live = await readPointers(storage);
       const history = recordRelease(

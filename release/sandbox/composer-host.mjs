@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { connect } from './rpc.mjs';
+import { serveEngine } from './engine-channel.mjs';
 
 const [renderer] = process.argv.slice(2);
 /** @type {import('shared-types').ShellRenderer} */
@@ -29,7 +29,9 @@ function readInside(folder, file, encoding = 'utf8') {
  * }} DescribedRemote
  */
 
-const engine = connect(process, {
+const engine = serveEngine({
+  // The business details the shell's release records (candidate.mjs): data, checked there.
+  siteConfig: () => shell.siteConfig ?? null,
   composePages: async (
     /** @type {Omit<import('shared-types').SiteCompositionInput, 'remotes'> & { remotes: DescribedRemote[] }} */ input,
   ) => {
@@ -53,4 +55,3 @@ const engine = connect(process, {
     return shell.composePages({ ...input, remotes });
   },
 });
-process.send?.({ type: 'ready' });

@@ -12,8 +12,11 @@ import { startSandbox } from './sandbox.mjs';
  * @property {() => void} close stops every sandbox it started
  */
 
-/** @returns {SandboxPool} */
-export function sandboxPool() {
+/**
+ * @param {(line: string) => void} [log] where what the sandboxes print goes, labelled
+ * @returns {SandboxPool}
+ */
+export function sandboxPool(log) {
   /** @type {Map<string, Promise<import('./sandbox.mjs').Sandbox>>} */
   const started = new Map();
   return {
@@ -21,7 +24,7 @@ export function sandboxPool() {
       const key = JSON.stringify([host, options.argument, options.reads]);
       let sandbox = started.get(key);
       if (!sandbox) {
-        sandbox = startSandbox(name, host, options);
+        sandbox = startSandbox(name, host, { log, ...options });
         started.set(key, sandbox);
       }
       return sandbox;

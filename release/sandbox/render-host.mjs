@@ -3,13 +3,13 @@
 // its own folder only, no writes. The engine asks it what it is (describe) and for its
 // pages in a language; what comes back is data, checked by the gate.
 import { pathToFileURL } from 'node:url';
-import { connect } from './rpc.mjs';
+import { serveEngine } from './engine-channel.mjs';
 
 const [renderer] = process.argv.slice(2);
 /** @type {import('shared-types').RemoteRenderer} */
 const build = await import(pathToFileURL(`${renderer}/prerender.mjs`).href);
 
-connect(process, {
+serveEngine({
   describe: () => ({
     locales: build.locales,
     serviceCatalogue: build.serviceCatalogue,
@@ -21,4 +21,3 @@ connect(process, {
   renderNotFound: (/** @type {import('shared-types').RenderContext} */ context) =>
     build.renderNotFound?.(context) ?? [],
 });
-process.send?.({ type: 'ready' });

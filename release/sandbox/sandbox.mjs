@@ -1,19 +1,40 @@
 // @ts-check
-// A team's render build is another team's code: the engine runs it in a child process
-// with an empty environment (no credentials, no tokens), Node's permission model (reads
-// of the folders it is given only; writes nowhere but a scratch folder) and a time limit.
-// A render build that reads the environment finds nothing, one that writes outside its
-// folder fails, one that never answers is stopped: the release is refused and recorded
-// (decision 012).
-import { fork } from 'node:child_process';
+// Foreign code (a team's render build, the live shell's composer) runs in a process of
+// its own behind the operating system's walls (bubblewrap.mjs), with Node's permission
+// model inside as a second wall (reads of its folders only, writes to its scratch /tmp
+// only). The engine and the sandbox talk over one socket, in frames the engine counts
+// (frames.mjs); what the sandbox prints is captured and labelled (output.mjs), never
+// parsed. A sandbox that never answers, answers out of turn, sends too much or dies is
+// stopped, and the release is refused and recorded (decisions 012 and 016).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RefusedRelease } from '../engine/refused.mjs';
+import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
+import { framedChannel } from './frames.mjs';
+import { labelledOutput } from './output.mjs';
 import { connect } from './rpc.mjs';
+import { assertWalls, wallsTrusted } from './walls-present.mjs';
 
 /** How long a render build may take to start or to answer one call. */
 const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** What one sandbox may use. */
+export const LIMITS = {
+  /** The largest message, e.g. every page of a part in one language. */
+  frameBytes: 32 * 1024 * 1024,
+  /** All it may send over its life. */
+  totalBytes: 128 * 1024 * 1024,
+  /** Its V8 heap, and its whole data segment. */
+  heapMegabytes: 512,
+  memoryBytes: 1024 * 1024 * 1024,
+  cpuSeconds: 120,
+  scratchBytes: 16 * 1024 * 1024,
+};
+
+/** Inside the walls: the one folder Node's permission model lets it write, on the walls' /tmp. */
+const SCRATCH = '/tmp/scratch';
 
 /** Node 20 calls the permission model experimental; 22.13 and later make it stable. */
 const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
@@ -33,46 +54,96 @@ export const renderTimeoutMs = () =>
  */
 
 /**
+ * The command that runs `host` on `argument`: Node behind the walls, or, on a developer's
+ * machine that said --trust-local-builds, Node alone with its permission model and a
+ * scratch folder of its own as its /tmp.
+ * @param {string} host @param {string} argument @param {string[]} reads
+ * @returns {Promise<{ command: string[], scratch?: string }>}
+ */
+async function hostCommand(host, argument, reads) {
+  const scratch = wallsTrusted() ? mkdtempSync(join(tmpdir(), 'jac-sandbox-')) : SCRATCH;
+  const node = [
+    process.execPath,
+    PERMISSION_FLAG,
+    `--allow-fs-read=${import.meta.dirname}`,
+    ...reads.map((path) => `--allow-fs-read=${path}`),
+    `--allow-fs-write=${scratch}`,
+    `--max-old-space-size=${LIMITS.heapMegabytes}`,
+    '--no-warnings',
+    join(import.meta.dirname, host),
+    argument,
+  ];
+  if (wallsTrusted()) return { command: node, scratch };
+  await assertWalls();
+  const command = walledCommand(
+    node,
+    {
+      reads: [import.meta.dirname, ...nodeFolder(), ...reads],
+      memoryBytes: LIMITS.memoryBytes,
+      cpuSeconds: LIMITS.cpuSeconds,
+      scratchBytes: LIMITS.scratchBytes,
+      cwd: SCRATCH,
+    },
+    await systemLinks(),
+  );
+  return { command };
+}
+
+/**
  * Starts `host` (a file of this folder) on `argument`, in a sandbox that may read `reads`.
  * @param {string} name what messages call it: "mf-contact's render build"
- * @param {'render-host.mjs' | 'composer-host.mjs'} host
- * @param {{ argument: string, reads: string[], handlers?: import('./rpc.mjs').Handlers, calls?: number }} options
- *   `calls`: how many time limits one call may take (the composer's waits on the remotes')
+ * @param {'render-host.mjs' | 'composer-host.mjs' | 'probe-host.mjs'} host
+ * @param {{ argument: string, reads: string[], handlers?: import('./rpc.mjs').Handlers, calls?: number, log?: (line: string) => void }} options
+ *   `calls`: how many time limits one call may take (the composer's waits on the remotes');
+ *   `log`: where its labelled output goes
  * @returns {Promise<Sandbox>}
  */
-export async function startSandbox(name, host, { argument, reads, handlers = {}, calls = 1 }) {
-  const scratch = mkdtempSync(join(tmpdir(), 'jac-sandbox-'));
+export async function startSandbox(
+  name,
+  host,
+  { argument, reads, handlers = {}, calls = 1, log = (line) => console.error(line) },
+) {
   const timeoutMs = renderTimeoutMs() * calls;
-  const child = fork(join(import.meta.dirname, host), [argument], {
+  const { command, scratch } = await hostCommand(host, argument, reads);
+  const [program, ...args] = command;
+  const child = spawn(program, args, {
     env: {},
-    execArgv: [
-      PERMISSION_FLAG,
-      `--allow-fs-read=${import.meta.dirname}`,
-      ...reads.map((path) => `--allow-fs-read=${path}`),
-      `--allow-fs-write=${scratch}`,
-      '--no-warnings',
-    ],
-    cwd: scratch,
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    cwd: scratch ?? '/',
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
-  const channel = connect(child, handlers);
+  const output = labelledOutput(name, log);
+  child.stdout?.on('data', output.write);
+  child.stderr?.on('data', output.write);
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
     // Calls still waiting end now, not at their time limit.
-    channel.fail(new RefusedRelease(`${name} was stopped`));
+    rpc.fail(new RefusedRelease(`${name} was stopped`));
+    frames.stop();
     child.kill('SIGKILL');
-    rmSync(scratch, { recursive: true, force: true });
+    output.end();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
   /** @param {string} why */
   const failWith = (why) => {
     const error = new RefusedRelease(`${name} ${why}`);
-    channel.fail(error);
-    close();
+    if (!closed) {
+      failed = error;
+      rpc.fail(error);
+      close();
+    }
     return error;
   };
+  /** @type {RefusedRelease | undefined} the first reason it was stopped */
+  let failed;
+  const socket = /** @type {import('node:stream').Duplex} */ (child.stdio[3]);
+  const frames = framedChannel(socket, {
+    frameBytes: LIMITS.frameBytes,
+    totalBytes: LIMITS.totalBytes,
+    onExceeded: (why) => failWith(`${why}: stopped`),
+  });
+  const rpc = connect(frames, handlers, (why) => failWith(`${why}: stopped`));
   /** Rejects after the time limit unless `promise` settles first. @template T @param {Promise<T>} promise */
   const inTime = (promise) => {
     /** @type {NodeJS.Timeout | undefined} */
@@ -85,29 +156,25 @@ export async function startSandbox(name, host, { argument, reads, handlers = {},
     });
     return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
   };
-  const exited = new Promise((_, reject) => {
+  const ended = new Promise((_, reject) => {
     child.on('exit', (code, signal) => {
-      if (!closed) reject(failWith(`stopped (${signal ?? `exit code ${code}`})`));
+      reject(failed ?? failWith(`stopped (${signal ?? `exit code ${code}`})`));
     });
-    child.on('error', (error) => {
-      if (!closed) reject(failWith(`could not run (${error.message})`));
-    });
+    child.on('error', (error) => reject(failWith(`could not run (${error.message})`)));
   });
-  exited.catch(() => {});
-  await inTime(
-    Promise.race([
-      new Promise((resolve) =>
-        child.on(
-          'message',
-          (/** @type {any} */ message) => message?.type === 'ready' && resolve(undefined),
-        ),
-      ),
-      exited,
-    ]),
+  ended.catch(() => {});
+  const ready = new Promise((resolve) =>
+    frames.on('message', (message) => message?.type === 'ready' && resolve(undefined)),
   );
+  try {
+    await inTime(Promise.race([ready, ended]));
+  } catch (error) {
+    close();
+    throw error;
+  }
   return {
     call: (method, ...args) =>
-      inTime(Promise.race([channel.call(method, ...args), exited])).catch((error) => {
+      inTime(Promise.race([rpc.call(method, ...args), ended])).catch((error) => {
         throw error instanceof Error && error.message.startsWith(name)
           ? error
           : new RefusedRelease(

@@ -8,7 +8,7 @@
  *   type?: string, required?: string[], properties?: Record<string, Schema>,
  *   additionalProperties?: boolean | Schema, patternProperties?: Record<string, Schema>,
  *   items?: Schema, minItems?: number, pattern?: string, minimum?: number, maximum?: number,
- *   $ref?: string, $defs?: Record<string, Schema>
+ *   $ref?: string, $defs?: Record<string, Schema>, description?: string
  * }} Schema
  * @typedef {{ path: string, message: string }} SchemaError
  *   path: a JSON Pointer ('' is the document itself, '/remotes/mf_services/port' a value in it)
@@ -81,8 +81,10 @@ function check(schema, value, path, root, errors) {
     }
   }
   if (typeof value === 'string' && schema.pattern !== undefined) {
+    // The description says in words what the pattern says (a route: composition/routes.mjs).
+    const words = schema.description ? `: ${schema.description}` : '';
     if (!new RegExp(schema.pattern, 'u').test(value))
-      errors.push({ path, message: `must match ${schema.pattern}` });
+      errors.push({ path, message: `must match ${schema.pattern}${words}` });
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum)

@@ -2,6 +2,7 @@
 // The deploy scripts' command lines, parsed one way (node:util parseArgs).
 import { parseArgs } from 'node:util';
 import { KNOWN_APPS, RELEASE_ID } from '../engine/gate.mjs';
+import { printable, quoted } from '../engine/printable.mjs';
 
 /**
  * Options every deploy script takes: where the site is, and where it is served from.
@@ -11,6 +12,8 @@ const SITE_OPTIONS = {
   site: { type: 'string' },
   targets: { type: 'string' },
   'shell-port': { type: 'string' },
+  // A developer's own machine only: builds run without the operating system's walls.
+  'trust-local-builds': { type: 'boolean' },
 };
 
 /**
@@ -31,7 +34,8 @@ export function parseCommandLine(argv, own = {}, usage = '') {
       positionals,
     };
   } catch (error) {
-    console.error(`${/** @type {Error} */ (error).message}\nusage: ${usage}`);
+    // parseArgs quotes an unknown option as it was typed.
+    console.error(`${printable(/** @type {Error} */ (error).message)}\nusage: ${usage}`);
     process.exit(2);
   }
 }
@@ -50,7 +54,7 @@ function refuseArgument(message, usage) {
 export function appArgument(app, usage) {
   if (app === undefined || !KNOWN_APPS.includes(app)) {
     refuseArgument(
-      `${JSON.stringify(app ?? '')} is not an app of composition.json (${KNOWN_APPS.join(', ')})`,
+      `${quoted(app ?? '')} is not an app of composition.json (${KNOWN_APPS.join(', ')})`,
       usage,
     );
   }
@@ -66,7 +70,7 @@ export function releaseIdOption(value, name, usage) {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !RELEASE_ID.test(value)) {
     refuseArgument(
-      `--${name} ${JSON.stringify(value)} is not a release id (12 hex digits, as \`npm run releases\` lists them)`,
+      `--${name} ${quoted(value)} is not a release id (12 hex digits, as \`npm run releases\` lists them)`,
       usage,
     );
   }
@@ -84,10 +88,7 @@ export function integerOption(value, name, { min, max, fallback, usage }) {
   if (value === undefined) return fallback;
   const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= min && number <= max)) {
-    refuseArgument(
-      `--${name} ${JSON.stringify(value)} is not a whole number from ${min} to ${max}`,
-      usage,
-    );
+    refuseArgument(`--${name} ${quoted(value)} is not a whole number from ${min} to ${max}`, usage);
   }
   return number;
 }

@@ -1,23 +1,43 @@
 // @ts-check
 // The engine a command runs with: the storage its options name, the targets, the person
 // or CI job recorded in the ledger, and the test hook that stops a release after a step.
+import { assertWho } from '../engine/gate.mjs';
 import { whoRuns } from '../engine/ledger.mjs';
+import { printable } from '../engine/printable.mjs';
+import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { deploymentOf, storageOf } from './deployment.mjs';
 
 /**
  * JAC_RELEASE_KILL_AFTER=<step>: the process kills itself (SIGKILL) right after that step,
  * as a crash or a cancelled CI job would; the interruption tests use it.
- * @param {import('../engine/release.mjs').Step} step
+ * @param {import('../engine/engine.mjs').Step} step
  */
 function stopHereIfAsked(step) {
   if (process.env.JAC_RELEASE_KILL_AFTER === step) process.kill(process.pid, 'SIGKILL');
 }
 
 /**
+ * Who the ledger records for this process, refused before anything is read when it is not
+ * a name (gate.mjs, assertWho).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function whoOf(env) {
+  const who = whoRuns(env);
+  try {
+    assertWho("who runs this (RELEASE_ACTOR, else CI's actor, else the user)", who);
+  } catch (error) {
+    throw new Error(`${/** @type {Error} */ (error).message}: set RELEASE_ACTOR to one`);
+  }
+  return who;
+}
+
+/**
  * @param {Record<string, string | boolean | undefined>} options
- * @returns {Promise<{ engine: import('../engine/release.mjs').Engine, deployment: import('./deployment.mjs').Deployment }>}
+ * @returns {Promise<{ engine: import('../engine/engine.mjs').Engine, deployment: import('./deployment.mjs').Deployment }>}
  */
 export async function engineOf(options) {
+  const who = whoOf(process.env);
+  if (options['trust-local-builds']) trustLocalBuilds();
   const deployment = deploymentOf(options);
   const storage = await storageOf(options, deployment);
   return {
@@ -25,8 +45,11 @@ export async function engineOf(options) {
     engine: {
       storage,
       targets: deployment.targets,
-      who: whoRuns(process.env),
-      log: (line) => console.log(`${storage.description}: ${line}`),
+      who,
+      // A line may quote what a team brought (a refused route, a request's file name).
+      // With --json, stdout carries the result alone.
+      log: (line) =>
+        (options.json ? console.error : console.log)(printable(`${storage.description}: ${line}`)),
       now: () => new Date(),
       afterStep: stopHereIfAsked,
     },
@@ -34,14 +57,14 @@ export async function engineOf(options) {
 }
 
 /**
- * What a command says when it stops: one line, no stack, nothing of the credentials
- * (neither the SDK's errors nor ours carry them).
+ * What a command says when it stops: one line, no stack, no control character, nothing of
+ * the credentials (neither the SDK's errors nor ours carry them).
  * @param {unknown} error
  */
 export function failureOf(error) {
-  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof Error)) return printable(String(error));
   if (error.name === 'CredentialsProviderError') {
     return 'no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary ones)';
   }
-  return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
+  return printable(error.name === 'Error' ? error.message : `${error.name}: ${error.message}`);
 }

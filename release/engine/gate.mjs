@@ -1,13 +1,14 @@
 // @ts-check
 // The gate: everything a release brings from a team's build (its app name, its id, its
 // version, its file keys, the routes its release.json declares and its render build
-// returns) and everything a composer hands back (page paths, CSP hashes) is checked here,
-// inside the engine, whichever command called it. Nothing reaches a storage key, a page
-// path or a generated nginx file unless it passed. A refusal names the part, the value and
-// the rule (decision 012).
+// returns, who asked for it) and everything a composer hands back (page paths, CSP
+// hashes) is checked here, inside the engine, whichever command called it. Nothing
+// reaches a storage key, a page path, a generated nginx file or the ledger unless it
+// passed. A refusal names the part, the value (printable) and the rule (decision 012).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, REMOTES } from '../../composition/composition.mjs';
+import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from '../../composition/routes.mjs';
 import {
   DEFAULT_LOCALE,
   LANGUAGE_PREFIXES,
@@ -15,6 +16,7 @@ import {
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
 import { filesBelow, parseJson } from '../storage/files.mjs';
+import { quoted } from './printable.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /** A release id: the first 12 hex digits of its content's sha256 (files.mjs, contentId). */
@@ -23,19 +25,30 @@ export const RELEASE_ID = /^[0-9a-f]{12}$/;
 /** A version as package.json and release.json write it (semver: a pre-release, build metadata). */
 const VERSION = /^\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9A-Za-z.-]{1,40})?(?:\+[0-9A-Za-z.-]{1,40})?$/;
 
-/** A path segment of a route: lower-case words joined by single hyphens. */
-const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/**
+ * Who ran a release, as the ledger records it: a person's or a CI job's name, in
+ * characters no terminal acts on ('asha', 'asha (CI 42)', 'dependabot[bot]',
+ * 'github-actions@mf-contact#1234').
+ */
+const WHO = /^[A-Za-z0-9](?:[A-Za-z0-9 ._@+#()[\]-]{0,98}[A-Za-z0-9._@+#()[\]-])?$/;
 
-/** A route: '/', or segments ('/service/ac'); a pattern ends in one '/*' ('/service/*'). */
-const ROUTE = new RegExp(`^(?:/|(?:/${SEGMENT}){1,4})$`);
-const PATTERN = new RegExp(`^(?:/${SEGMENT}){1,3}/\\*$`);
+/** The grammar of WHO in words. */
+export const WHO_RULE =
+  'is not a name the ledger records (up to 100 letters, digits, spaces and ._@+#()[]-, starting with a letter or digit, not ending with a space)';
 
 /** A CSP source for inline code, as the composer computes it. */
 const CSP_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /** @param {string} part @param {unknown} value @param {string} rule */
-const refuse = (part, value, rule) =>
-  new RefusedRelease(`${part}: ${JSON.stringify(value)} ${rule}`);
+const refuse = (part, value, rule) => new RefusedRelease(`${part}: ${quoted(value)} ${rule}`);
+
+/**
+ * Who ran a release or asked for one (a request's `who`), before the ledger records it.
+ * @param {string} part @param {unknown} who @returns {asserts who is string}
+ */
+export function assertWho(part, who) {
+  if (typeof who !== 'string' || !WHO.test(who)) throw refuse(part, who, WHO_RULE);
+}
 
 /** Every app the composition knows: the shell and each remote's package folder. */
 export const KNOWN_APPS = [composition.shell.package, ...Object.keys(REMOTES)];
@@ -117,9 +130,7 @@ export function assertDeclaredRoutes(app, routes) {
   const own = routesOf(app);
   for (const route of routes) {
     const path = route?.path;
-    if (typeof path !== 'string' || !(ROUTE.test(path) || PATTERN.test(path))) {
-      throw refuse(app, path, 'is not a route (lower-case words and hyphens, "/"-separated)');
-    }
+    if (!isRoute(path)) throw refuse(app, path, `is not a route (${ROUTE_RULE})`);
     const owner = own.find(
       (item) => item.path === path || (item.path.endsWith('/*') && underPattern(path, item.path)),
     );
@@ -140,9 +151,8 @@ export function assertDeclaredRoutes(app, routes) {
  */
 export function assertRenderedPath(app, path, kind) {
   const own = routesOf(app).map((route) => route.path);
-  const grammar = kind === 'route' ? ROUTE : PATTERN;
-  if (typeof path !== 'string' || !grammar.test(path)) {
-    throw refuse(app, path, `is not a ${kind} (lower-case words and hyphens, "/"-separated)`);
+  if (!isRoute(path) || isPattern(path) !== (kind === 'pattern')) {
+    throw refuse(app, path, `is not a ${kind} (${ROUTE_RULE})`);
   }
   const owned =
     kind === 'pattern'
@@ -224,7 +234,7 @@ export function assertComposedPage(page, origin) {
 /**
  * A built app as a release brings it: its app, id and version, every file key it would
  * write, and, for a remote, the routes its release.json declares.
- * @param {import('./release.mjs').Candidate} candidate
+ * @param {import('./engine.mjs').Candidate} candidate
  */
 export function assertCandidate({ app, id, info, folders }) {
   assertKnownApp(app);

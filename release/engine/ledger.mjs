@@ -4,6 +4,7 @@
 // `npm run releases`.
 import { userInfo } from 'node:os';
 import { StaleWrite } from '../storage/storage.mjs';
+import { printable } from './printable.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /**
@@ -22,29 +23,40 @@ export function whoRuns(env) {
 }
 
 /**
- * The ledger as a table, oldest first, then the live release of each app.
+ * A field as the table prints it: whatever a line of the ledger holds, without a control
+ * character. @param {unknown} value
+ */
+const cell = (value) => printable(String(value ?? ''));
+
+/**
+ * The ledger as a table, oldest first, then the live release of each app. Every field is
+ * printable: a `who` or a detail a team wrote never reaches the terminal as it is.
  * @param {import('../storage/storage.mjs').LedgerEntry[]} entries
  * @param {Record<string, string | null>} live the current release of each app
  */
 export function ledgerTable(entries, live) {
   const header = ['when', 'who', 'action', 'app', 'id', 'version', 'previous', 'result', 'detail'];
-  const rows = entries.map((entry) => [
-    entry.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
-    entry.who,
-    entry.action,
-    entry.app,
-    entry.id ?? '-',
-    entry.version ? `${entry.version} (${entry.contract})` : '-',
-    entry.previous ?? '-',
-    entry.result,
-    entry.detail ?? '',
-  ]);
+  const rows = entries.map((entry) =>
+    [
+      String(entry.at)
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, 'Z'),
+      entry.who,
+      entry.action,
+      entry.app,
+      entry.id ?? '-',
+      entry.version ? `${entry.version} (${entry.contract})` : '-',
+      entry.previous ?? '-',
+      entry.result,
+      entry.detail,
+    ].map(cell),
+  );
   const widths = header.map((_, column) =>
     Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
   );
   const line = (/** @type {string[]} */ row) =>
     row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
   return [
@@ -52,7 +64,7 @@ export function ledgerTable(entries, live) {
     ...rows.map(line),
     '',
     'live:',
-    ...Object.entries(live).map(([app, id]) => `  ${app.padEnd(14)} ${id ?? '(none)'}`),
+    ...Object.entries(live).map(([app, id]) => `  ${cell(app).padEnd(14)} ${cell(id ?? '(none)')}`),
     '',
   ].join('\n');
 }
@@ -86,7 +98,7 @@ export function smokeClearance(entries, app, id, othersLive) {
  * (the reason it failed), the error that stopped the release is what the caller sees. A
  * refusal of the rules, the gate, a render build's sandbox or a stale pointer is recorded as
  * refused. The one path every failure of a release, preview or request is recorded by.
- * @param {Pick<import('./release.mjs').Engine, 'storage' | 'log'>} engine
+ * @param {Pick<import('./engine.mjs').Engine, 'storage' | 'log'>} engine
  * @param {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} entry @param {unknown} error
  */
 export async function recordFailure(engine, entry, error) {

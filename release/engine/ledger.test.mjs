@@ -43,6 +43,36 @@ describe('the ledger table', () => {
   });
 });
 
+describe('the ledger table on a terminal', () => {
+  it("prints a team's control sequences as escapes, in every field", () => {
+    const table = ledgerTable(
+      [
+        {
+          ...released,
+          who: 'asha\u001b]0;pwned\u0007',
+          app: 'mf-\u009b2J',
+          detail: 'requested by \u001b[2J\u001b[31mteam\nforged line\u202e',
+        },
+      ],
+      { 'mf-services\u001b[8m': '\u007f' },
+    );
+    expect(table).toContain('asha\\u001b]0;pwned\\u0007');
+    expect(table).toContain('mf-\\u009b2J');
+    expect(table).toContain('requested by \\u001b[2J\\u001b[31mteam\\nforged line\\u202e');
+    expect(table).toContain('mf-services\\u001b[8m');
+    expect(table).toContain('\\u007f');
+    // Only the table's own line breaks are left: the header, the entry, 'live:' and its app.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it must not hold
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(table.split('\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('prints an entry whose fields are not strings', () => {
+    const odd = /** @type {any} */ ({ ...released, who: 42, detail: { x: 1 } });
+    expect(ledgerTable([odd], {})).toContain('42');
+  });
+});
+
 describe('promotion needs a smoke run', () => {
   const smoke = /** @type {import('../storage/storage.mjs').LedgerEntry} */ ({
     ...released,

@@ -1,11 +1,13 @@
 // @ts-check
 // Two identities write a deployment (decision 012). A team writes only under its own
-// part: its release's files, its render build, its request to go live. Not the ledger:
-// a smoke pass there is what lets the composer promote a release. The composer writes what depends on every part: the pointers, the pages,
-// remotes.json, the sitemap, the CSP map, the previews; it also removes what prune removes
-// and the requests it has applied. On a bucket the policies of docs/publishing.md say the
-// same; here the engine refuses, by name, a write its identity would not be allowed, so a
-// mistake is found on a folder before it is found on a bucket.
+// part: its release's files, its render build, its request to go live. Not the ledger
+// nor the locks: a smoke pass there is what lets the composer promote a release. The
+// composer writes what depends on every part: the pointers, the pages, remotes.json, the
+// sitemap, the CSP map, the previews, the ledger and the locks; it removes what prune
+// removes and the requests it has applied, never a ledger entry. On a bucket the policies
+// of docs/publishing.md say the same; here the engine refuses, by name, what its identity
+// would not be allowed, so a mistake is found on a folder before it is found on a bucket.
+import { REMOTES } from '../../composition/composition.mjs';
 import {
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,
@@ -18,12 +20,29 @@ import {
   requestsOf,
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
+import { filesBelow } from '../storage/files.mjs';
+import { KNOWN_APPS } from './gate.mjs';
+import { printable, quoted } from './printable.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
 
+/**
+ * A key judged by its prefix only if its prefix is where it goes: no '..', '.' or empty
+ * segment ('shell/../admin' starts with 'shell/'), backslash or control character. A
+ * folder is judged as 'folder/'.
+ * @param {string} path
+ */
+const plain = (path) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  !/[\u0000-\u001f\u007f\\]/.test(path) &&
+  path
+    .replace(/\/$/, '')
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+
 /** @param {string} path @param {string} folder */
-const below = (path, folder) => path.startsWith(`${folder}/`);
+const below = (path, folder) => plain(path) && path.startsWith(`${folder}/`);
 
 /** The composer's alone besides what it composes: the ledger and the locks. @param {string} path */
 const records = (path) => below(path, LEDGER_FOLDER) || below(path, LOCKS_FOLDER);
@@ -31,13 +50,19 @@ const records = (path) => below(path, LEDGER_FOLDER) || below(path, LOCKS_FOLDER
 /** A composed file of the shell's folder: a page or one of COMPOSED_SHELL_FILES. @param {string} path */
 const composedShellFile = (path) =>
   below(path, `${SHELL_FOLDER}/_routes`) ||
-  COMPOSED_SHELL_FILES.has(path.slice(SHELL_FOLDER.length + 1));
+  (below(path, SHELL_FOLDER) && COMPOSED_SHELL_FILES.has(path.slice(SHELL_FOLDER.length + 1)));
+
+/** A remote's release folder (what prune removes); the shell's files have none. @param {string} path */
+const remoteRelease = (path) => Object.keys(REMOTES).some((app) => below(path, `${app}/releases`));
 
 /**
- * The team that releases `app`.
+ * The team that releases `app`, one of composition.json's.
  * @param {string} app @returns {Role}
  */
 export function teamOf(app) {
+  if (!KNOWN_APPS.includes(app)) {
+    throw new RefusedRelease(`${quoted(app)} is not an app of composition.json: no team has it`);
+  }
   const own = (/** @type {string} */ path) =>
     below(path, `${RENDERERS_FOLDER}/${app}`) ||
     below(path, requestsOf(app)) ||
@@ -61,15 +86,17 @@ export const COMPOSER = {
     below(path, HISTORY_FOLDER) ||
     below(path, PREVIEWS_FOLDER),
   mayRemove: (path) =>
-    COMPOSER.mayWrite(path) ||
+    (COMPOSER.mayWrite(path) && !records(path)) ||
     below(path, REQUESTS_FOLDER) ||
     // prune: old releases and render builds
-    /^[a-z-]+\/releases\//.test(path) ||
+    remoteRelease(path) ||
     below(path, RENDERERS_FOLDER),
 };
 
 /**
- * `storage` as `role` may use it: a write or removal outside what it owns is refused.
+ * `storage` as `role` may use it. Every method that writes is checked: a write, a removal,
+ * a ledger entry or a lock outside what the role owns is refused. Reads pass; a method
+ * this does not know is refused when called, never passed through unchecked.
  * @param {import('../storage/storage.mjs').Storage} storage @param {Role} role
  * @returns {import('../storage/storage.mjs').Storage}
  */
@@ -77,11 +104,31 @@ export function confined(storage, role) {
   /** @param {string} path @param {'write' | 'remove'} verb */
   const check = (path, verb) => {
     if (!(verb === 'write' ? role.mayWrite(path) : role.mayRemove(path))) {
-      throw new RefusedRelease(`${role.name} may not ${verb} ${path}: it is not its own`);
+      throw new RefusedRelease(
+        `${role.name} may not ${verb} ${printable(path)}: it is not its own`,
+      );
     }
   };
-  return {
-    ...storage,
+  const unknown = Object.fromEntries(
+    Object.entries(storage)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => [
+        name,
+        () => {
+          throw new RefusedRelease(`${role.name} may not use ${name}: confined() does not know it`);
+        },
+      ]),
+  );
+  /** @type {import('../storage/storage.mjs').Storage} */
+  const checked = {
+    description: storage.description,
+    read: (path) => storage.read(path),
+    list: (folder) => storage.list(folder),
+    readVersioned: (path) => storage.readVersioned(path),
+    readLedger: () => storage.readLedger(),
+    leftovers: () => storage.leftovers(),
+    // Writes only a local folder (a bucket's download cache), never the deployment.
+    localFolder: (folder, cache) => storage.localFolder(folder, cache),
     async write(path, body, metadata) {
       check(path, 'write');
       return storage.write(path, body, metadata);
@@ -90,8 +137,10 @@ export function confined(storage, role) {
       check(path, 'write');
       return storage.writeIfUnchanged(path, body, version);
     },
-    async putFolder(dir, folder, include) {
+    async putFolder(dir, folder, include = () => true) {
+      // Every file it would write, not only the folder: the shell's holds composed files.
       check(`${folder}/`, 'write');
+      for (const file of filesBelow(dir).filter(include)) check(`${folder}/${file}`, 'write');
       return storage.putFolder(dir, folder, include);
     },
     async remove(paths) {
@@ -102,5 +151,15 @@ export function confined(storage, role) {
       check(`${folder}/`, 'remove');
       return storage.removeFolder(folder);
     },
+    async appendLedger(entry) {
+      check(`${LEDGER_FOLDER}/`, 'write');
+      return storage.appendLedger(entry);
+    },
+    async exclusively(scope, task) {
+      // A bucket's lock is locks/<scope>.json (storage/bucket-lock.mjs).
+      check(`${LOCKS_FOLDER}/${scope}.json`, 'write');
+      return storage.exclusively(scope, task);
+    },
   };
+  return /** @type {import('../storage/storage.mjs').Storage} */ ({ ...unknown, ...checked });
 }

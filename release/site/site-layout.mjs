@@ -3,6 +3,7 @@
 // relative to its root). Served: the shell's folder, each remote's releases and the
 // previews. Kept beside them, never served: the pointers (history/), the render builds,
 // the ledger and the CSP hashes.
+import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from '../../composition/routes.mjs';
 import languages from '../../shared-types/locales.json' with { type: 'json' };
 
 /** A language's code as a URL prefix may carry it: 'hi', 'pt-br'. */
@@ -82,11 +83,33 @@ export const CSP_FOLDER = 'csp';
 /** The file the servers answer a route with (nginx and servers/static-server.mjs agree). @param {string} path */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 
-/** A not-found page's pattern: a language's prefix, maybe, one segment and a star. */
-const SECTION_PATTERN = new RegExp(`^((?:/(?:${PREFIXED}))?/[A-Za-z0-9_-]+)/\\*$`);
+/** A language's prefix at the start of a path: '/hi' of '/hi' and '/hi/about', not of '/hindi'. */
+const LANGUAGE = new RegExp(`^/(?:${PREFIXED})(?=/|$)`);
 
 /** A missed path's language (after '/'), if not the default, and its first segment, if any. */
-const MISSED_PATH = new RegExp(`^(?:/(${PREFIXED})(?=/|$))?(?:/([A-Za-z0-9_-]+)/)?`);
+const MISSED_PATH = new RegExp(`^(?:/(${PREFIXED})(?=/|$))?(?:/(${SEGMENT})/)?`);
+
+/**
+ * `path` if it is a composed page's, of `kind`: a route of the one grammar
+ * (composition/routes.mjs) after a language's prefix or none ('/about', '/hi/service/*'),
+ * or a language's own landing or not-found page ('/hi', '/hi/*'). Files are named only
+ * from paths that passed.
+ * @param {string} path @param {'route' | 'pattern'} kind
+ */
+function checkedPath(path, kind) {
+  const language = path.match(LANGUAGE)?.[0] ?? '';
+  const route = path.slice(language.length);
+  const languagePage = language !== '' && route === (kind === 'route' ? '' : '/*');
+  const ok =
+    languagePage ||
+    (isRoute(route) && !(language && route === '/') && isPattern(route) === (kind === 'pattern'));
+  if (!ok) {
+    throw new Error(
+      `${JSON.stringify(path)} is not a ${kind} (${ROUTE_RULE}), after a language's prefix or none`,
+    );
+  }
+  return path;
+}
 
 /**
  * The not-found page composed for a wildcard route: '/service/*' →
@@ -96,11 +119,8 @@ const MISSED_PATH = new RegExp(`^(?:/(${PREFIXED})(?=/|$))?(?:/([A-Za-z0-9_-]+)/
  * is one segment and a star.
  * @param {string} pattern
  */
-export function notFoundFile(pattern) {
-  const section = pattern.match(SECTION_PATTERN)?.[1];
-  if (!section) throw new Error(`${pattern}: a not-found page needs a route like /section/*`);
-  return `/_routes${section}/404.html`;
-}
+export const notFoundFile = (pattern) =>
+  `/_routes${checkedPath(pattern, 'pattern').slice(0, -2)}/404.html`;
 
 /**
  * Where a server looks, in order, for the not-found page of a path no route serves: its
@@ -128,7 +148,11 @@ export const SHELL_NOT_FOUND = '/index.html';
  * @param {string} path
  */
 export const servedFile = (path) =>
-  path === '*' ? SHELL_NOT_FOUND : path.endsWith('*') ? notFoundFile(path) : routeFile(path);
+  path === '*'
+    ? SHELL_NOT_FOUND
+    : path.endsWith('*')
+      ? notFoundFile(path)
+      : routeFile(checkedPath(path, 'route'));
 
 /** The shell folder's files composed at release (with _routes/), never copied from its build. */
 export const COMPOSED_SHELL_FILES = new Set([

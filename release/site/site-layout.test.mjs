@@ -1,5 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { ROUTE_RULE } from '../../composition/routes.mjs';
 import languages from '../../shared-types/locales.json' with { type: 'json' };
 import {
   DEFAULT_LOCALE,
@@ -42,7 +43,9 @@ describe('notFoundFile', () => {
       '/*',
       '/hi/service/ac/*',
     ]) {
-      expect(() => notFoundFile(pattern), pattern).toThrow(/needs a route like \/section\/\*/);
+      expect(() => notFoundFile(pattern), pattern).toThrow(
+        `${JSON.stringify(pattern)} is not a pattern (${ROUTE_RULE})`,
+      );
     }
   });
 });
@@ -66,6 +69,11 @@ describe('sectionNotFoundFiles', () => {
     expect(sectionNotFoundFiles('/')).toEqual([]);
   });
 
+  it('takes no section that is not a segment of the route grammar', () => {
+    expect(sectionNotFoundFiles('/Service/fan')).toEqual([]);
+    expect(sectionNotFoundFiles('/hi/a_b/fan')).toEqual(['/_routes/hi/404.html']);
+  });
+
   it('takes a segment that only starts like a language for a section', () => {
     expect(sectionNotFoundFiles('/hindi/x')).toEqual(['/_routes/hindi/404.html']);
     expect(sectionNotFoundFiles('/hindi')).toEqual([]);
@@ -85,5 +93,13 @@ describe('servedFile', () => {
     expect(servedFile('/hi/*')).toBe('/_routes/hi/404.html');
     expect(servedFile('*')).toBe(SHELL_NOT_FOUND);
     expect(SHELL_NOT_FOUND).toBe('/index.html');
+  });
+
+  it('names a file only for a route of the one grammar, in a language or none', () => {
+    for (const path of ['/Careers', '/a_b', '/x/../y', '/a/b/c/d', '/hi/', '/about/']) {
+      expect(() => servedFile(path), path).toThrow(`is not a route (${ROUTE_RULE})`);
+    }
+    expect(() => servedFile('/xx/service/*')).toThrow(`is not a pattern (${ROUTE_RULE})`);
+    expect(servedFile('/hi/a/b/c')).toBe('/_routes/hi/a/b/c/index.html');
   });
 });

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 /**
  * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
  * @property {string} at ISO time
- * @property {string} who the person or CI job that ran it
+ * @property {string} who the person or CI job that ran it (engine/gate.mjs, assertWho); a line
+ *   read back may hold anything, so it is printed only through engine/printable.mjs
  * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote'} action
  * @property {string} app
  * @property {string | null} id the release it made live, previewed or tested
@@ -20,6 +21,9 @@ import { createHash } from 'node:crypto';
  */
 
 /**
+ * Every method that writes (write, writeIfUnchanged, putFolder, remove, removeFolder,
+ * appendLedger, exclusively's lock) is checked by engine/roles.mjs's confined(), which
+ * refuses a method it does not know: a new one is added there too.
  * @typedef {object} Storage
  * @property {string} description how the site is named in messages: a folder or s3://bucket/prefix
  * @property {(path: string) => Promise<Buffer | null>} read null when there is none

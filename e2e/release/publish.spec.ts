@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bucketStorage } from '../../release/storage/bucket-storage.mjs';
+import { bucketStorage } from '../../release/index.mjs';
 import { LocalCdn } from '../support/cdn';
 import { composition, deployedRoutes, remoteKeys, shiftedPort } from '../support/composition';
 import { LocalS3, S3_CREDENTIALS } from '../support/local-s3';

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { LedgerEntry } from '../../release/storage/storage.mjs';
+import type { LedgerEntry } from '../../release/index.mjs';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract';
 import { scratchFolder } from '../support/scratch';
 import {
@@ -128,10 +128,10 @@ for (const [kind, create] of deployments) {
         '--source',
         source,
         '--preview',
+        '--json',
       ]);
       expect(previewed.status, previewed.output).toBe(0);
-      const [, id = '', url = ''] =
-        previewed.output.match(/as ([0-9a-f]{12}) with .*: (http\S+)/) ?? [];
+      const { id, url } = JSON.parse(previewed.stdout) as { id: string; url: string };
       // The candidate in the preview, in a browser; the live pointer unmoved.
       await page.goto(`${url}/services`);
       await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });

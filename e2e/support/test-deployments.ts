@@ -1,9 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bucketStorage } from '../../release/storage/bucket-storage.mjs';
-import { folderStorage } from '../../release/storage/folder-storage.mjs';
-import type { Storage } from '../../release/storage/storage.mjs';
+import { bucketStorage, folderStorage, type Storage } from '../../release/index.mjs';
 import { LocalCdn } from './cdn';
 import { composition, remoteKeys, shiftedPort } from './composition';
 import { LocalS3, S3_CREDENTIALS } from './local-s3';
@@ -38,15 +36,21 @@ export interface CommandResult {
   status: number | null;
   signal: NodeJS.Signals | null;
   output: string;
+  /** stdout alone: with `--json`, the command's result */
+  stdout: string;
 }
 
 function commandAsync(args: string[], env: Record<string, string>): Promise<CommandResult> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) =>
-    child.on('close', (status, signal) => resolve({ status, signal, output })),
+    child.on('close', (status, signal) => resolve({ status, signal, output, stdout })),
   );
 }
 
@@ -59,6 +63,7 @@ function command(args: string[], env: Record<string, string>): CommandResult {
     status: result.status,
     signal: result.signal,
     output: `${result.stdout}${result.stderr}`,
+    stdout: result.stdout,
   };
 }
 

@@ -6,7 +6,8 @@
 // composer's CI job, with the composer's credentials, or after pointing a remote at a
 // new URL in a targets file.
 // Options: --site DIR, --targets FILE, --shell-port N, --publish TARGET …
-import { applyRequests, recompose } from '../engine/release.mjs';
+import { recompose } from '../engine/compose-live.mjs';
+import { applyRequests } from '../engine/requests.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';

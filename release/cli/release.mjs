@@ -19,24 +19,25 @@
 //
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N,
-// --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
-import { join, resolve } from 'node:path';
-import { REMOTES, ROOT } from '../../composition/composition.mjs';
-import { buildCandidate } from '../engine/from-source.mjs';
+// --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P], --json (the
+// result as one line of JSON on stdout, for CI: {"app","id","version","contract"[,"url","live"]}),
+// --trust-local-builds (a developer's own machine only: builds run without the walls).
+import { resolve } from 'node:path';
+import { REMOTES } from '../../composition/composition.mjs';
 import {
-  preview,
-  previewAgain,
-  promote,
+  previewAgainOf,
+  previewApp,
+  promoteRelease,
   RefusedRelease,
-  release,
-  requestRelease,
-} from '../engine/release.mjs';
+  releaseApp,
+  requestApp,
+} from '../index.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './engine-of.mjs';
 import { previewLine } from './report-lines.mjs';
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
@@ -47,6 +48,7 @@ const { positionals, options } = parseCommandLine(
     promote: { type: 'string' },
     'preview-again': { type: 'string' },
     request: { type: 'boolean' },
+    json: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
   },
   usage,
@@ -60,54 +62,53 @@ if ((options.preview || options.request) && (promoted || previewedAgain)) {
   );
   process.exit(2);
 }
-const source = typeof options.source === 'string' ? resolve(options.source) : join(ROOT, app);
-const mode = typeof options.mode === 'string' ? options.mode : undefined;
+const build = {
+  app,
+  source: typeof options.source === 'string' ? resolve(options.source) : undefined,
+  mode: typeof options.mode === 'string' ? options.mode : undefined,
+  skipBuild: Boolean(options['skip-build']),
+};
 
-const { engine } = await engineOf(options).catch((error) => {
-  console.error(`release failed: ${failureOf(error)}`);
-  process.exit(1);
-});
-try {
+/**
+ * The operation the options ask for, and how its result is said to a person.
+ * @returns {Promise<{ result: any, said: string }>}
+ */
+async function run() {
   if (promoted) {
-    await promote(engine, app, promoted);
-    console.log(`promoted ${app} ${promoted}: it is live`);
-    process.exit(0);
+    const result = await promoteRelease(options, { app, id: promoted });
+    return { result, said: `promoted ${app} ${promoted}: it is live` };
   }
   if (previewedAgain) {
-    const { url, live } = await previewAgain(engine, app, previewedAgain);
-    console.log(`previewed ${app} ${previewedAgain} again with ${live}: ${url ?? ''}`);
-    process.exit(0);
+    const result = await previewAgainOf(options, { app, id: previewedAgain });
+    return {
+      result,
+      said: `previewed ${app} ${previewedAgain} again with ${result.live}: ${result.url ?? ''}`,
+    };
   }
-  const candidate = await buildCandidate(engine, {
-    app,
-    source,
-    mode,
-    skipBuild: Boolean(options['skip-build']),
-    action: options.preview ? 'preview' : 'release',
-  });
-  try {
-    if (options.request) {
-      await requestRelease(engine, candidate, options.preview ? 'preview' : 'release');
-      const what = options.preview ? 'a preview of' : 'the release of';
-      console.log(
-        `requested ${what} ${app} ${candidate.info.version} as ${candidate.id}: the composer's job (npm run compose) applies it`,
-      );
-    } else if (options.preview) {
-      const { url, live } = await preview(engine, candidate);
-      const where = url ?? `${engine.storage.description}/previews/${candidate.id}`;
-      const { version } = candidate.info;
-      console.log(previewLine({ app, version, id: candidate.id, live, url: where }));
-    } else {
-      await release(engine, candidate);
-      console.log(
-        `released ${app} ${candidate.info.version} (contract ${candidate.info.contract}) as ${candidate.id}`,
-      );
-    }
-  } finally {
-    candidate.dispose();
+  if (options.request) {
+    const result = await requestApp(options, { ...build, preview: Boolean(options.preview) });
+    const what = options.preview ? 'a preview of' : 'the release of';
+    return {
+      result,
+      said: `requested ${what} ${app} ${result.version} as ${result.id}: the composer's job (npm run compose) applies it`,
+    };
   }
+  if (options.preview) {
+    const result = await previewApp(options, build);
+    return { result, said: previewLine({ ...result, url: result.url ?? `previews/${result.id}` }) };
+  }
+  const result = await releaseApp(options, build);
+  return {
+    result,
+    said: `released ${app} ${result.version} (contract ${result.contract}) as ${result.id}`,
+  };
+}
+
+try {
+  const { result, said } = await run();
+  console.log(options.json ? JSON.stringify(result) : said);
 } catch (error) {
-  // The engine has recorded it in the ledger; this says why, in one line.
+  // The engine has recorded it in the ledger (a team's request: its job's log says why).
   if (error instanceof RefusedRelease) {
     console.error(`release refused: ${error.message}`);
     process.exit(1);

@@ -20,7 +20,7 @@ import { RefusedRelease } from './refused.mjs';
 import { routePaths } from './route-guard.mjs';
 
 /**
- * @typedef {import('./release.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
+ * @typedef {import('./engine.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
  */
 
 /**

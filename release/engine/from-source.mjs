@@ -22,7 +22,7 @@ import { assertSourceReady } from './release-rules.mjs';
 /**
  * Checks a part's source, builds it and reads the build as a candidate; a refusal is
  * recorded in the ledger before it is thrown.
- * @param {import('./release.mjs').Engine} engine @param {SourceRelease} part
+ * @param {import('./engine.mjs').Engine} engine @param {SourceRelease} part
  */
 export async function buildCandidate(engine, { app, source, mode, skipBuild, action = 'release' }) {
   try {
@@ -51,8 +51,8 @@ export async function buildCandidate(engine, { app, source, mode, skipBuild, act
 
 /**
  * Builds a part and makes it live: what deploy-all and release:changed do for each part.
- * @param {import('./release.mjs').Engine} engine @param {SourceRelease} part
- * @returns {Promise<{ id: string, info: import('./release.mjs').ReleaseInfo }>}
+ * @param {import('./engine.mjs').Engine} engine @param {SourceRelease} part
+ * @returns {Promise<{ id: string, info: import('./engine.mjs').ReleaseInfo }>}
  */
 export async function releaseFromSource(engine, part) {
   const candidate = await buildCandidate(engine, part);

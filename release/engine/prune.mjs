@@ -4,6 +4,7 @@
 // ago (a visitor's open tab never loses the chunks it asked for), and any release that
 // remotes.json or a served page still names.
 import { releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+import { asComposer } from './engine.mjs';
 import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
 
 /**
@@ -52,13 +53,14 @@ async function namedReleases(storage) {
 }
 
 /**
- * @param {import('./release.mjs').Engine} engine
+ * @param {import('./engine.mjs').Engine} engine
  * @param {string[]} apps
  * @param {PruneRules} rules
  */
 export async function prune(engine, apps, rules) {
   // Each app under its own lock, as its releases take it: a prune never races a release.
-  const { storage, log } = engine;
+  // Removing releases is the composer's (roles.mjs).
+  const { storage, log } = asComposer(engine);
   const verb = rules.dryRun ? 'would remove' : 'removing';
   for (const app of apps) {
     await storage.exclusively(app, async () => {

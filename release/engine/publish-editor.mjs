@@ -15,7 +15,7 @@ import { isProduction } from './production-guard.mjs';
 const EDITOR_SOURCE = join(ROOT, 'admin');
 
 /**
- * @param {import('./release.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
+ * @param {import('./engine.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
  * @returns {Promise<{ uploaded: number }>}
  */
 export async function publishEditor(engine, { skipBuild = false } = {}) {

@@ -26,7 +26,7 @@ import { assertKeepsLiveRoutes, routePaths } from './route-guard.mjs';
 /**
  * Before building: what the part itself declares it needs to go live, and its content
  * against its schemas (a form that cannot send, or an invalid edit, is not worth building).
- * @param {import('./release.mjs').Engine} engine @param {string} app @param {string} source
+ * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} source
  * @param {string} [mode] the Vite mode it is built in
  */
 export async function assertSourceReady(engine, app, source, mode) {
@@ -37,7 +37,7 @@ export async function assertSourceReady(engine, app, source, mode) {
 /**
  * After building: it keeps every address its live release serves, and a release to a
  * public address shows no stand-in business detail (the shell's own, or the live shell's).
- * @param {import('./release.mjs').Engine} engine @param {ReleaseFacts} facts
+ * @param {import('./engine.mjs').Engine} engine @param {ReleaseFacts} facts
  */
 export async function assertReleasable(engine, { app, routes, siteConfig }) {
   if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);

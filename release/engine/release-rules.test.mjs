@@ -12,7 +12,8 @@ import { recordingStorage } from '../testing/recording-storage.mjs';
 import { candidateOf } from './candidate.mjs';
 import { buildCandidate } from './from-source.mjs';
 import { productionNeedsOf } from './production-guard.mjs';
-import { applyRequests, RefusedRelease, release, requestRelease } from './release.mjs';
+import { RefusedRelease, release, requestRelease } from './release.mjs';
+import { applyRequests } from './requests.mjs';
 
 /** Every origin public: what makes the production rules apply. */
 const PUBLIC = {

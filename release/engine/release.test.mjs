@@ -8,7 +8,9 @@ import { localTargets } from '../../composition/composition.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { candidateOf } from './candidate.mjs';
-import { preview, promote, RefusedRelease, release, rollback } from './release.mjs';
+import { preview } from './preview.mjs';
+import { promote } from './promote.mjs';
+import { RefusedRelease, release, rollback } from './release.mjs';
 
 /** @type {string} */
 let work;

@@ -15,7 +15,8 @@ import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { candidateOf } from './candidate.mjs';
 import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { applyRequests, newestOfEachAction, release, requestRelease } from './release.mjs';
+import { release, requestRelease } from './release.mjs';
+import { applyRequests, newestOfEachAction } from './requests.mjs';
 import { COMPOSER, confined, teamOf } from './roles.mjs';
 
 /** @type {string} */

@@ -64,7 +64,8 @@ export async function buildWalled({ root, source, mode, name, log = console.erro
           links,
         )
       : node;
-    const result = spawnSync(command[0], command.slice(1), {
+    const [program = '', ...programArgs] = command;
+    const result = spawnSync(program, programArgs, {
       cwd: source,
       env: links ? {} : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch ?? '/tmp' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,7 @@ export function framedChannel(socket, limits) {
     pending.push(chunk);
     pendingBytes += chunk.length;
     while (!stopped && pendingBytes >= 4) {
-      const buffer = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+      const buffer = Buffer.concat(pending);
       const length = buffer.readUInt32BE(0);
       if (length > limits.frameBytes) {
         exceed(`sent a message of ${length} bytes (at most ${limits.frameBytes})`);

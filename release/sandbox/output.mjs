@@ -5,13 +5,14 @@
 import { printable } from '../engine/printable.mjs';
 
 /** What one sandbox may print before the rest is dropped. */
-const MAX_BYTES = 64 * 1024;
+const SANDBOX_BYTES = 64 * 1024;
 
 /**
  * @param {string} name whose output it is ("mf-contact's render build")
  * @param {(line: string) => void} log
+ * @param {number} [maxBytes] what it may print before the rest is dropped
  */
-export function labelledOutput(name, log) {
+export function labelledOutput(name, log, maxBytes = SANDBOX_BYTES) {
   let kept = 0;
   let partial = '';
   let dropped = false;
@@ -22,11 +23,11 @@ export function labelledOutput(name, log) {
     write(chunk) {
       if (dropped) return;
       kept += chunk.length;
-      if (kept > MAX_BYTES) {
+      if (kept > maxBytes) {
         dropped = true;
         if (partial) emit(partial);
         partial = '';
-        emit(`… more than ${MAX_BYTES / 1024} KB printed: the rest is dropped`);
+        emit(`… more than ${maxBytes / 1024} KB printed: the rest is dropped`);
         return;
       }
       const lines = (partial + chunk.toString('utf8')).split('\n');

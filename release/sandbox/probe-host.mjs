@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { serveEngine } from './engine-channel.mjs';
 
-const [enginePid, port] = process.argv.slice(2).map(Number);
+const [enginePid = 0, port = 0] = process.argv.slice(2).map(Number);
 
 /** @param {() => void} attempt */
 const refused = (attempt) => {

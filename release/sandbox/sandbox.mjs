@@ -105,7 +105,8 @@ export async function startSandbox(
 ) {
   const timeoutMs = renderTimeoutMs() * calls;
   const { command, scratch } = await hostCommand(host, argument, reads);
-  const [program, ...args] = command;
+  const [program = '', ...args] = command;
+  /** @type {import('node:child_process').ChildProcess} */
   const child = spawn(program, args, {
     env: {},
     cwd: scratch ?? '/',

@@ -217,7 +217,9 @@ describe("the shell's render build", () => {
     const shell = await candidateOf('shell', dir);
     shell.dispose();
     expect(shell.siteConfig).toMatchObject({ stolen: 'nothing' });
-    expect(/** @type {{ pid: number }} */ (shell.siteConfig).pid).not.toBe(process.pid);
+    expect(/** @type {{ pid: number }} */ (/** @type {unknown} */ (shell.siteConfig)).pid).not.toBe(
+      process.pid,
+    );
   });
 });
 

@@ -30,6 +30,7 @@ export function trustLocalBuilds(env = process.env) {
   if (env.CI) {
     throw new RefusedRelease('--trust-local-builds is refused in CI: foreign code runs walled');
   }
+  if (trusted) return;
   trusted = true;
   console.error(
     "\n*** --trust-local-builds: render builds and builds run WITHOUT the operating system's walls.\n" +
@@ -89,12 +90,14 @@ async function runProbe(port) {
     },
     await systemLinks(),
   );
-  const child = spawn(command[0], command.slice(1), {
+  const [program = '', ...args] = command;
+  /** @type {import('node:child_process').ChildProcess} */
+  const child = spawn(program, args, {
     env: {},
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  child.stderr?.on('data', (chunk) => {
+  child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
     printed = `${printed}${chunk}`.slice(-2000);
   });
   const frames = framedChannel(/** @type {import('node:stream').Duplex} */ (child.stdio[3]), {

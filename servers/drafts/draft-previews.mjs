@@ -11,10 +11,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, REMOTES } from '../../composition/composition.mjs';
-import { parsePreviewLine } from '../../release/cli/report-lines.mjs';
-import { changedApps } from '../../release/engine/changed-apps.mjs';
+import { changedApps } from '../../release/index.mjs';
 import { git, gitSucceeds } from './git.mjs';
-import { failedChecks, ownerWords, stoppedRelease } from './owner-words.mjs';
+import { ownerWords, stoppedRelease } from './owner-words.mjs';
 
 /** Every app, the shell first, as release:changed orders them. */
 const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
@@ -137,7 +136,7 @@ export class DraftPreviews {
       if (!again.ok) return again;
     }
     const promoted = await commands.promote(app, id);
-    if (!promoted.ok) return { ok: false, why: stoppedRelease(promoted.output) };
+    if (!promoted.ok) return { ok: false, why: stoppedRelease(promoted) };
     return { ok: true };
   }
 
@@ -153,13 +152,15 @@ export class DraftPreviews {
     const { commands } = this.#options;
     const again = await commands.previewAgain(app, id);
     if (!again.ok) {
-      const why = stoppedRelease(again.output);
+      const why = stoppedRelease(again);
       this.#update(branch, head, { status: 'failed', why });
       return { ok: false, why };
     }
     const smoke = await commands.smoke(url);
-    if (!smoke.ok) {
-      const why = ownerWords.smokeFailed(failedChecks(smoke.output));
+    if (!smoke.ok || !smoke.value.passed) {
+      const why = smoke.ok
+        ? ownerWords.smokeFailed(smoke.value.failedChecks)
+        : stoppedRelease(smoke);
       this.#update(branch, head, { status: 'failed', why });
       return { ok: false, why };
     }
@@ -202,19 +203,21 @@ export class DraftPreviews {
     if (!tree) return update({ status: 'failed', app, why: ownerWords.conflict });
     const started = Date.now();
     const previewed = await commands.preview(app, join(tree, app));
-    const preview = parsePreviewLine(previewed.output);
-    if (!previewed.ok || !preview) {
-      return update({ status: 'failed', app, why: stoppedRelease(previewed.output) });
+    if (!previewed.ok) return update({ status: 'failed', app, why: stoppedRelease(previewed) });
+    const { id, url } = previewed.value;
+    if (!url) {
+      return update({ status: 'failed', app, why: ownerWords.failed('no address for previews') });
     }
-    log(`${branch}: preview ${preview.id} at ${preview.url} in ${Date.now() - started} ms`);
-    update({ status: 'checking', main, app, ...preview });
-    const smoke = await commands.smoke(preview.url);
-    log(`${branch}: smoke run ${smoke.ok ? 'passed' : 'failed'} in ${Date.now() - started} ms`);
-    update(
-      smoke.ok
-        ? { status: 'passed' }
-        : { status: 'failed', why: ownerWords.smokeFailed(failedChecks(smoke.output)) },
-    );
+    log(`${branch}: preview ${id} at ${url} in ${Date.now() - started} ms`);
+    update({ status: 'checking', main, app, id, url });
+    const smoke = await commands.smoke(url);
+    const passed = smoke.ok && smoke.value.passed;
+    log(`${branch}: smoke run ${passed ? 'passed' : 'failed'} in ${Date.now() - started} ms`);
+    if (passed) return update({ status: 'passed' });
+    update({
+      status: 'failed',
+      why: smoke.ok ? ownerWords.smokeFailed(smoke.value.failedChecks) : stoppedRelease(smoke),
+    });
   }
 
   /**

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftPreviews } from './draft-previews.mjs';
 import { draftBranch } from './git.mjs';
-import { failedChecks, ownerWords } from './owner-words.mjs';
+import { ownerWords } from './owner-words.mjs';
 
 // The drafts' rules with the release commands stood in for (the browser suite runs the real
 // ones, owner-editing.spec.ts): a Git repository as Decap's Git mode leaves it.
@@ -31,8 +31,8 @@ function commit(branch, files) {
 }
 
 /**
- * Release commands that record what they were asked and answer as told.
- * @param {{ smoke?: boolean[], preview?: string }} [answers]
+ * Release operations that record what they were asked and answer as told, as data.
+ * @param {{ smoke?: boolean[], preview?: string }} [answers] `preview`: the refusal
  */
 function fakeCommands({ smoke = [true], preview } = {}) {
   /** @type {string[]} */
@@ -45,29 +45,34 @@ function fakeCommands({ smoke = [true], preview } = {}) {
       previews += 1;
       const id = `${String(previews).padStart(12, 'a')}`;
       return preview
-        ? { ok: false, output: preview }
-        : {
+        ? /** @type {const} */ ({ ok: false, refused: true, message: preview })
+        : /** @type {const} */ ({
             ok: true,
-            output: `previewing ${app} 1.0.0 as ${id} with shell=x: http://${id}.preview.localhost:4010\n`,
-          };
+            value: {
+              app,
+              id,
+              version: '1.0.0',
+              contract: '1.3.0',
+              url: `http://${id}.preview.localhost:4010`,
+              live: 'shell=x',
+            },
+          });
     },
     previewAgain: async (/** @type {string} */ app, /** @type {string} */ id) => {
       calls.push(`preview again ${app} ${id}`);
-      return { ok: true, output: '' };
+      const value = { app, id, version: '1.0.0', contract: '1.3.0', url: null, live: 'shell=y' };
+      return /** @type {const} */ ({ ok: true, value });
     },
     smoke: async (/** @type {string} */ url) => {
       calls.push(`smoke ${url}`);
-      const ok = smoke.shift() ?? true;
-      return {
-        ok,
-        output: ok
-          ? ''
-          : '  1) [smoke] › e2e/server/smoke.spec.ts:76:5 › @smoke the enquiry form sends\n',
-      };
+      const passed = smoke.shift() ?? true;
+      const failedChecks = passed ? [] : ['the enquiry form sends'];
+      const value = { app: 'mf-services', id: 'x', url, passed, failedChecks };
+      return /** @type {const} */ ({ ok: true, value });
     },
     promote: async (/** @type {string} */ app, /** @type {string} */ id) => {
       calls.push(`promote ${app} ${id}`);
-      return { ok: true, output: `promoted ${app} ${id}: it is live\n` };
+      return /** @type {const} */ ({ ok: true, value: { app, id } });
     },
   };
 }
@@ -170,7 +175,7 @@ describe('a draft', () => {
   it('refused by the release says so in the release’s words', async () => {
     const drafts = draftsWith(
       fakeCommands({
-        preview: 'release refused: the content is not valid:\n  x: hi.name: empty\n',
+        preview: 'the content is not valid:\n  x: hi.name: empty',
       }),
     );
     commit('cms/services/ac', { 'mf-services/content/services/ac.json': '{}\n' });
@@ -236,20 +241,6 @@ describe('a draft', () => {
     expect(await prepared(drafts, 'cms/notes/a')).toMatchObject({ status: 'unchanged' });
     expect(await drafts.publish('cms/notes/a')).toEqual({ ok: true });
     expect(commands.calls).toEqual([]);
-  });
-});
-
-describe('failedChecks', () => {
-  it("reads the failed tests' titles from Playwright's list report", () => {
-    const output = [
-      '  ✘  1 [smoke] › e2e/server/smoke.spec.ts:53:5 › @smoke every route renders (3.1s)',
-      '  1) [smoke] › e2e/server/smoke.spec.ts:53:5 › @smoke every route renders, its part takes over ',
-      '  2) [smoke] › e2e/server/smoke.spec.ts:76:5 › @smoke the enquiry form sends (EmailJS intercepted) ',
-    ].join('\n');
-    expect(failedChecks(output)).toEqual([
-      'every route renders, its part takes over',
-      'the enquiry form sends (EmailJS intercepted)',
-    ]);
   });
 });
 

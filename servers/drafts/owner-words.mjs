@@ -24,33 +24,11 @@ export const ownerWords = {
 };
 
 /**
- * The reason a release command gave for stopping ("release refused: …" and the lines
- * after it, which name the fields), or its last line. @param {string} output
+ * What the owner is told of a release operation that stopped: refused (the rules, with
+ * their words) or failed.
+ * @param {{ refused: boolean, message: string }} outcome
  */
-export function reasonIn(output) {
-  const said = output.match(/^(?:release|smoke) (?:refused|failed): ([\s\S]*)$/m)?.[1];
-  const reason = said ?? output.trim().split('\n').at(-1) ?? '';
-  return reason.replace(/\s+/g, ' ').trim() || 'no reason given';
-}
-
-/**
- * What the owner is told of a release command that stopped: refused (the rules, with
- * their words) or failed. @param {string} output
- */
-export const stoppedRelease = (output) =>
-  /^release refused: /m.test(output)
-    ? ownerWords.refused(reasonIn(output))
-    : ownerWords.failed(reasonIn(output));
-
-/**
- * The smoke run's failed checks, by their titles in Playwright's list report
- * ("  1) [smoke] › e2e/server/smoke.spec.ts:53:5 › @smoke every route renders …").
- * @param {string} output
- */
-export const failedChecks = (output) => [
-  ...new Set(
-    [...output.matchAll(/^\s+\d+\) \[[^\]]*\] › .* › (?:@smoke )?(.+?)\s*$/gm)].map(
-      (match) => match[1] ?? '',
-    ),
-  ),
-];
+export const stoppedRelease = ({ refused, message }) => {
+  const reason = message.replace(/\s+/g, ' ').trim() || 'no reason given';
+  return refused ? ownerWords.refused(reason) : ownerWords.failed(reason);
+};

@@ -1,47 +1,49 @@
 // @ts-check
-// The release commands a draft goes through, each its own process (a build is heavy and
-// the editor's backend must keep answering): the same commands, ledger and rules as CI.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT } from '../../composition/composition.mjs';
-
-/** @typedef {{ ok: boolean, output: string }} CommandResult */
+// The release operations a draft goes through, each in a process of its own (a build is
+// heavy and the editor's backend must keep answering): the same operations, ledger and
+// rules as CI, through release/'s front door. Each answers with data (an Outcome); what
+// it prints only goes to the drafts' log.
+import { inChildProcess } from '../../release/index.mjs';
 
 /**
- * @param {readonly string[]} where the options naming the deployment (`--site DIR`,
- *   `--shell-port N`, `--targets FILE` …), given to every command
+ * @template T
+ * @typedef {{ ok: true, value: T } | { ok: false, refused: boolean, message: string }} Outcome
+ */
+
+/**
+ * @param {Record<string, string | undefined>} where the options naming the deployment
+ *   (`site`, `shell-port`, `targets` …), given to every operation
  * @param {(line: string) => void} log
  */
 export function releaseCommands(where, log) {
-  /** @param {string} script @param {string[]} args @returns {Promise<CommandResult>} */
-  const run = (script, args) =>
-    new Promise((resolve) => {
-      log(`${script} ${args.join(' ')}`);
-      const child = spawn(process.execPath, [join(ROOT, script), ...args, ...where], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const keep = (/** @type {Buffer} */ chunk) => {
-        output += chunk.toString('utf8');
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.on('error', (error) =>
-        resolve({ ok: false, output: `release failed: ${error.message}` }),
-      );
-      child.on('close', (code) => resolve({ ok: code === 0, output }));
-    });
-  const release = 'release/cli/release.mjs';
+  /**
+   * @template T
+   * @param {Parameters<typeof inChildProcess>[0]} operation @param {Record<string, string>} args
+   * @returns {Promise<Outcome<T>>}
+   */
+  const run = (operation, args) => {
+    log(`${operation} ${JSON.stringify(args)}`);
+    return inChildProcess(operation, where, args, log);
+  };
   return {
-    /** Builds `source` and publishes it as a preview. @param {string} app @param {string} source */
-    preview: (app, source) => run(release, [app, '--preview', '--source', source]),
-    /** @param {string} app @param {string} id */
-    previewAgain: (app, id) => run(release, [app, '--preview-again', id]),
-    /** @param {string} url */
-    smoke: (url) => run('release/cli/smoke.mjs', [url]),
-    /** @param {string} app @param {string} id */
-    promote: (app, id) => run(release, [app, '--promote', id]),
+    /**
+     * Builds `source` and publishes it as a preview.
+     * @param {string} app @param {string} source
+     * @returns {Promise<Outcome<import('../../release/index.mjs').PublishedPreview>>}
+     */
+    preview: (app, source) => run('previewApp', { app, source }),
+    /**
+     * @param {string} app @param {string} id
+     * @returns {Promise<Outcome<import('../../release/index.mjs').PublishedPreview>>}
+     */
+    previewAgain: (app, id) => run('previewAgainOf', { app, id }),
+    /**
+     * @param {string} url
+     * @returns {Promise<Outcome<import('../../release/index.mjs').SmokeResult>>}
+     */
+    smoke: (url) => run('smokeTest', { url }),
+    /** @param {string} app @param {string} id @returns {Promise<Outcome<unknown>>} */
+    promote: (app, id) => run('promoteRelease', { app, id }),
   };
 }
 

@@ -1,0 +1,71 @@
+// @ts-check
+// Composing the site from the live releases, as the composer: once for a trial, or into
+// the storage until no pointer moved meanwhile (steps 4–5 of release.mjs's order).
+import { CSP_FOLDER, SHELL_FOLDER } from '../site/site-layout.mjs';
+import { composeSite } from './compose-site.mjs';
+import { asComposer, withWork } from './engine.mjs';
+import { materialize } from './materialize.mjs';
+import { liveReleases, readPointers } from './pointers.mjs';
+import { syncComposition } from './sync.mjs';
+
+/** The lock a composition without a release takes (a bucket's locks/site.json). */
+const SITE_LOCK = 'site';
+
+/** Composing again this often without the pointers settling means something is wrong. */
+const MAX_ROUNDS = 10;
+
+/** Where the live composition goes. */
+export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
+
+/**
+ * The composition of `pointers`, in memory.
+ * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Pointers} pointers
+ * @param {import('./engine.mjs').Work} work
+ */
+export const compose = async (engine, pointers, work) =>
+  composeSite(
+    await materialize(engine.storage, pointers, work.dir),
+    engine.targets,
+    engine.now(),
+    work.sandboxes,
+  );
+
+/**
+ * Composes the site from the live releases into the storage until no pointer moved
+ * meanwhile. `engine` is the composer.
+ * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Work} work
+ */
+export async function composeUntilStable(engine, work) {
+  const { storage, log } = engine;
+  for (let round = 1; round <= MAX_ROUNDS; round += 1) {
+    const pointers = await readPointers(storage);
+    const composition = await compose(engine, pointers, work);
+    const unmoved = async () =>
+      liveReleases(await readPointers(storage)) === liveReleases(pointers);
+    const { written, removed, complete } = await syncComposition(storage, composition, LIVE, {
+      unmoved,
+      afterPages: () => engine.afterStep?.('pages'),
+    });
+    log(
+      `composed ${liveReleases(pointers)}: ${written.length} files written, ${removed.length} removed`,
+    );
+    if (complete && (await unmoved())) {
+      engine.afterStep?.('remotes');
+      return pointers;
+    }
+    log('another release moved a pointer meanwhile: composing again');
+  }
+  throw new Error(`the pointers kept moving through ${MAX_ROUNDS} compositions`);
+}
+
+/**
+ * Composes the site again from the live releases, e.g. after a remote's origin changed
+ * in the targets file. No pointer moves.
+ * @param {import('./engine.mjs').Engine} engine
+ */
+export function recompose(engine) {
+  const composer = asComposer(engine);
+  return composer.storage.exclusively(SITE_LOCK, () =>
+    withWork(engine, (work) => composeUntilStable(composer, work)),
+  );
+}

@@ -1,0 +1,114 @@
+// @ts-check
+// The engine's operations as whatever drives it calls them (the CLIs, the editor's
+// drafts, CI's jobs): each names its deployment with the commands' options (`site`,
+// `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
+import { join } from 'node:path';
+import { ROOT } from '../composition/composition.mjs';
+import { engineOf } from './cli/engine-of.mjs';
+import { buildCandidate } from './engine/from-source.mjs';
+import { smokeClearance } from './engine/ledger.mjs';
+import { readPointers } from './engine/pointers.mjs';
+import { othersLive, preview, previewAgain } from './engine/preview.mjs';
+import { promote } from './engine/promote.mjs';
+import { release, requestRelease } from './engine/release.mjs';
+import { smoke } from './engine/smoke.mjs';
+
+/**
+ * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it
+ * @typedef {{ app: string, source?: string, mode?: string, skipBuild?: boolean }} Build
+ * @typedef {{ app: string, id: string, version: string, contract: string }} Released
+ */
+
+/**
+ * Builds `app` (its own folder, or `source`) and runs `step` on the candidate.
+ * @template T
+ * @param {Deployment} where @param {Build & { action: 'release' | 'preview' }} build
+ * @param {(engine: import('./engine/engine.mjs').Engine, candidate: import('./engine/candidate.mjs').BuiltCandidate) => Promise<T>} step
+ */
+async function withCandidate(where, { app, source, mode, skipBuild, action }, step) {
+  const { engine } = await engineOf(where);
+  const candidate = await buildCandidate(engine, {
+    app,
+    source: source ?? join(ROOT, app),
+    mode,
+    skipBuild,
+    action,
+  });
+  try {
+    return await step(engine, candidate);
+  } finally {
+    candidate.dispose();
+  }
+}
+
+/** @param {import('./engine/engine.mjs').Candidate} candidate @returns {Released} */
+const releasedAs = ({ app, id, info }) => ({ app, id, ...info });
+
+/** Builds and releases `app`: both identities, as on a folder. @param {Deployment} where @param {Build} build */
+export const releaseApp = (where, build) =>
+  withCandidate(where, { ...build, action: 'release' }, async (engine, candidate) => {
+    await release(engine, candidate);
+    return releasedAs(candidate);
+  });
+
+/**
+ * Builds `app` and publishes it as a preview of the whole site with the live others.
+ * @param {Deployment} where @param {Build} build
+ */
+export const previewApp = (where, build) =>
+  withCandidate(where, { ...build, action: 'preview' }, (engine, candidate) =>
+    preview(engine, candidate),
+  );
+
+/**
+ * The team's half: builds `app` and leaves its files and a request the composer applies.
+ * @param {Deployment} where @param {Build & { preview?: boolean }} build
+ */
+export const requestApp = (where, { preview: previewed, ...build }) =>
+  withCandidate(
+    where,
+    { ...build, action: previewed ? 'preview' : 'release' },
+    async (engine, candidate) => {
+      await requestRelease(engine, candidate, previewed ? 'preview' : 'release');
+      return releasedAs(candidate);
+    },
+  );
+
+/** @param {Deployment} where @param {{ app: string, id: string }} previewed */
+export async function previewAgainOf(where, { app, id }) {
+  const { engine } = await engineOf(where);
+  return previewAgain(engine, app, id);
+}
+
+/** @param {Deployment} where @param {{ app: string, id: string }} previewed */
+export async function promoteRelease(where, { app, id }) {
+  const { engine } = await engineOf(where);
+  return promote(engine, app, id);
+}
+
+/** @param {Deployment} where @param {{ url: string }} preview */
+export async function smokeTest(where, { url }) {
+  const { engine } = await engineOf(where);
+  return smoke(engine, url);
+}
+
+/**
+ * Whether the ledger's last smoke run of a release still clears it for promotion: it
+ * passed, with the parts that are live now.
+ * @param {Deployment} where @param {{ app: string, id: string }} release
+ */
+export async function smokeClears(where, { app, id }) {
+  const { engine } = await engineOf(where);
+  const live = othersLive(await readPointers(engine.storage), app);
+  return smokeClearance(await engine.storage.readLedger(), app, id, live);
+}
+
+/** The operations a child process runs by name (in-child.mjs). */
+export const OPERATIONS = {
+  releaseApp,
+  previewApp,
+  requestApp,
+  previewAgainOf,
+  promoteRelease,
+  smokeTest,
+};

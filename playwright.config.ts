@@ -15,8 +15,17 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+const remotePorts = apps.filter((app) => !app.shell).map((app) => app.port);
+
+/** The CSP lists every origin a remote is served from, the tests' extra ports too. */
+const REMOTE_ORIGINS = [...remotePorts, ...Object.values(FIXTURE_PORTS)]
+  .map((port) => `http://localhost:${port}`)
+  .join(' ');
+
+// Both servers send production's headers (CSP by hashes, frame-ancestors …).
 const serve = (dir: string, port: number, spa = false) => ({
   command: `node servers/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
+  env: { REMOTE_ORIGINS },
   port,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
@@ -28,20 +37,12 @@ const serve = (dir: string, port: number, spa = false) => ({
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
-const remotePorts = apps.filter((app) => !app.shell).map((app) => app.port);
-
 /** What `npm test` deployed into TEST_SITE, as it is served. */
 const siteServers = useNginx
   ? [
       {
-        // The CSP must list every origin a remote is served from, the tests' extra ports too.
         command: 'servers/nginx/run.sh',
-        env: {
-          SITE_DIR: `${process.cwd()}/${TEST_SITE}`,
-          REMOTE_ORIGINS: [...remotePorts, ...Object.values(FIXTURE_PORTS)]
-            .map((port) => `http://localhost:${port}`)
-            .join(' '),
-        },
+        env: { SITE_DIR: `${process.cwd()}/${TEST_SITE}`, REMOTE_ORIGINS },
         port: composition.shell.port,
         reuseExistingServer: false,
         timeout: 30_000,
@@ -79,7 +80,7 @@ const fixtureServers = [
  */
 const projects = [
   { name: 'site', testDir: './e2e/site' },
-  // Headers and the smoke run's CSP are nginx's: the static server sends no CSP.
+  // The headers spec reads nginx's own answers; the static server's are its unit tests'.
   {
     name: 'server',
     testDir: './e2e/server',

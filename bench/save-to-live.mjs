@@ -6,11 +6,12 @@
 // GitHub, and the editor's backend with --drafts (servers/drafts/) for CI, as `npm start`
 // runs it: what a CI runner adds on top is its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
-import { folderStorage } from '../release/storage/folder-storage.mjs';
+import { folderStorage } from '../release/index.mjs';
 import { formatTable, median } from './table.mjs';
 
 const REPO = join(ROOT, '.fixture-bench-owner');
@@ -64,6 +65,9 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
   // The editor, on its own origin beside the bench's shell, and the backend that answers it
   // alone; the previews server for the drafts' previews.
   const editorOrigin = localAdminOrigin(shellPort);
+  // The backend answers only requests with its key, which the editor page learns once from
+  // the address the backend prints (<editor>/#backend-key=…).
+  const backendKey = randomBytes(32).toString('hex');
   const previewsPort = composition.previews.port - composition.shell.port + shellPort;
   const servers = [
     spawn(
@@ -74,7 +78,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
         ...['--origin', editorOrigin, '--drafts', draftsDir],
         ...['--site', site, '--shell-port', String(shellPort)],
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', env: { ...process.env, EDITOR_BACKEND_KEY: backendKey } },
     ),
     spawn(
       process.execPath,
@@ -87,7 +91,11 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     fetch(`${backendOrigin}/api/v1`, {
       method: 'POST',
       body: '{"action":"info"}',
-      headers: { 'Content-Type': 'application/json', Origin: editorOrigin },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: editorOrigin,
+        Authorization: `Bearer ${backendKey}`,
+      },
     })
       .then((response) => response.ok)
       .catch(() => false);
@@ -107,6 +115,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       route.continue({ url: route.request().url().replace(localBackend, backendOrigin) }),
     );
     const entry = `${editorOrigin}/#/collections/services/entries/ac`;
+    await page.goto(`${editorOrigin}/#backend-key=${backendKey}`);
     await page.goto(entry);
     // Signed in once; the editor remembers it.
     await page.getByRole('button', { name: 'Login' }).click();

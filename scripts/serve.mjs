@@ -35,7 +35,9 @@ const previews = {
 // The editor's local backend: decap-server behind a guard (its defaults: composition.json's
 // editor port, on 127.0.0.1, for the editor's origin alone, content folders only), in Git
 // mode on the owner's scratch repository: each save of a draft is previewed on the previews
-// server and smoke-tested, and publishing promotes that release into this site.
+// server and smoke-tested, and publishing promotes that release into this site. It answers
+// only the browser opened at the address it prints, with a key new at each start
+// (http://localhost:4004/#backend-key=…).
 const editorBackend = {
   name: 'editor',
   prefixColor: 'white',

@@ -3,16 +3,27 @@
 // The editor's local backend: decap-server (its file-system or Git mode) behind a guard.
 // decap-server alone answers any localhost origin and reads any file of the checkout
 // (.git/HEAD, .env); this one listens on loopback only, answers the editor's origin alone
-// (any other Origin, or none, gets 403), and reads and writes only the content folders
-// the editor's configuration uses (<part>/content/…, pictures in <part>/content/images).
+// (any other Origin, or none, gets 403), and only a request that carries this start's key
+// (401 without it): any program on the machine can send the editor's Origin and Host, none
+// holds the key but the browser the owner opened the editor in, with the address this
+// prints (<origin>/#backend-key=…; the page keeps it and sends it as a bearer token,
+// admin/src/config/backend-key.ts). It reads and writes only the content folders the
+// editor's configuration uses (<part>/content/…, pictures in <part>/content/images), and
+// writes drafts alone: a save is a commit on the draft's cms/ branch, and main moves only
+// when a draft is published; anything decap-server would commit to main directly (a save
+// without the editorial workflow, a picture uploaded or a file deleted outside an entry,
+// any write in the file-system mode, which has no branches) is refused.
 // In Git mode with --drafts it also does what CI does for the live site (drafts/): each
 // save of a draft is previewed and smoke-tested, "View Preview" opens it, and publishing
 // promotes the previewed release before decap-server merges the draft.
 // `npm start` runs it on composition.json's editor port for the editor's origin, in Git
 // mode on a scratch repository (scripts/editor-repository.mjs).
+// The key: EDITOR_BACKEND_KEY if its starter chose one (a test that must hand it to its
+// browser; at least 32 characters), else a fresh random one at each start.
 //
 //   editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL]
 //                      [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]]
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { posix, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +39,11 @@ const express = createRequire(decapServer)('express');
 /** The parts' content folders, from the repository's root: what the editor edits. */
 export const CONTENT_FOLDERS = APPS.map((app) => `${app.package}/content`);
 
-/** What the editor asks of decap-server; nothing else is let through. */
+/**
+ * What the editor asks of decap-server; nothing else is let through. Not persistMedia,
+ * deleteFile or deleteFiles: decap-server commits them to the branch they name, main, not
+ * to a draft (DIRECT_WRITES).
+ */
 const ACTIONS = new Set([
   'info',
   'entriesByFolder',
@@ -37,9 +52,6 @@ const ACTIONS = new Set([
   'persistEntry',
   'getMedia',
   'getMediaFile',
-  'persistMedia',
-  'deleteFile',
-  'deleteFiles',
   'getDeployPreview',
   // The editorial workflow's: drafts on branches (Git mode).
   'unpublishedEntries',
@@ -50,6 +62,13 @@ const ACTIONS = new Set([
   'updateUnpublishedEntryStatus',
   'publishUnpublishedEntry',
 ]);
+
+/**
+ * decap-server's actions that write the branch they name (main) directly, whatever the
+ * editor's workflow: Decap sends them for a picture uploaded, or a file deleted, in the
+ * media library outside an entry. In an entry, a picture is saved with the draft.
+ */
+const DIRECT_WRITES = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
 
 /** The parameters of decap-server's actions that name a file or a folder of the repository. */
 const PATH_KEYS = new Set(['path', 'newPath', 'folder', 'mediaFolder']);
@@ -82,15 +101,29 @@ export function isContentPath(path, folders = CONTENT_FOLDERS) {
   return folders.some((folder) => normalized === folder || normalized.startsWith(`${folder}/`));
 }
 
+/** Why a write to main is refused, in the words the editor shows. */
+const DRAFTS_ONLY =
+  "the editor's backend saves drafts alone: each save goes to the draft's branch, and main changes only when a draft is published";
+
 /**
  * Why a request to decap-server is refused, or undefined if it may go through.
- * @param {{ action?: unknown, params?: unknown } | undefined} body
- * @param {readonly string[]} [folders]
+ * @param {{ action?: unknown, params?: any } | undefined} body
+ * @param {{ folders?: readonly string[], mode?: 'fs' | 'git' }} [where] the content folders,
+ *   and decap-server's mode: the file-system one has no branches, so no drafts
  */
-export function refusalOf(body, folders = CONTENT_FOLDERS) {
+export function refusalOf(body, { folders = CONTENT_FOLDERS, mode = 'git' } = {}) {
   const action = body?.action;
+  if (typeof action === 'string' && DIRECT_WRITES.has(action)) {
+    return `${action} would commit to main directly: ${DRAFTS_ONLY} (a picture is uploaded in the entry that shows it, and saved with its draft)`;
+  }
   if (typeof action !== 'string' || !ACTIONS.has(action)) {
     return `the editor's backend does not do ${JSON.stringify(action)}`;
+  }
+  if (action === 'persistEntry' && mode === 'fs') {
+    return `the file-system mode writes the checkout directly, with no draft: ${DRAFTS_ONLY} (--mode git)`;
+  }
+  if (action === 'persistEntry' && body?.params?.options?.useWorkflow !== true) {
+    return `a save without the editorial workflow would commit to main directly: ${DRAFTS_ONLY}`;
   }
   const outside = pathsIn(body?.params).find((path) => !isContentPath(path, folders));
   if (outside !== undefined) {
@@ -99,11 +132,32 @@ export function refusalOf(body, folders = CONTENT_FOLDERS) {
   return undefined;
 }
 
+/** The shortest key the backend accepts: 32 characters (randomKey's are 43). */
+const KEY_LENGTH = 32;
+
+/** A fresh key: 256 random bits, URL-safe, for the editor's address. */
+export const randomKey = () => randomBytes(32).toString('base64url');
+
+/** @param {string} text */
+const digestOf = (text) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a request's Authorization is `Bearer <key>`. Compared in constant time, as
+ * digests of equal length, so how long the compare takes says nothing of the key.
+ * @param {string | undefined} authorization @param {Buffer} keyDigest
+ */
+function holdsKey(authorization, keyDigest) {
+  const presented = authorization?.match(/^Bearer +(\S+)\s*$/i)?.[1] ?? '';
+  return timingSafeEqual(digestOf(presented), keyDigest);
+}
+
 /**
  * @typedef {object} Options
  * @property {string} repo
  * @property {'fs' | 'git'} mode
  * @property {string} origin
+ * @property {string} key this start's secret, which the editor's page sends as a bearer
+ *   token (at least 32 characters: randomKey)
  * @property {string} [logLevel]
  * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
  *   publishes drafts (Git mode)
@@ -111,10 +165,15 @@ export function refusalOf(body, folders = CONTENT_FOLDERS) {
 
 /**
  * decap-server's app with the guard in front: the Origin first (and the Host, so a page
- * of another site whose name resolves to loopback is refused too), then each path.
+ * of another site whose name resolves to loopback is refused too), then the key, then
+ * each action and path.
  * @param {Options} options
  */
-export async function editorBackend({ repo, mode, origin, logLevel = 'warn', drafts }) {
+export async function editorBackend({ repo, mode, origin, key, logLevel = 'warn', drafts }) {
+  if (typeof key !== 'string' || key.length < KEY_LENGTH || /\s/.test(key)) {
+    throw new Error(`the editor's backend needs a key of at least ${KEY_LENGTH} characters`);
+  }
+  const keyDigest = digestOf(key);
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -134,7 +193,16 @@ export async function editorBackend({ repo, mode, origin, logLevel = 'warn', dra
         // refusal's words): decap-server's own CORS runs only for what it answers.
         response.setHeader('Access-Control-Allow-Origin', origin);
         response.setHeader('Vary', 'Origin');
-        next();
+        // A preflight carries no Authorization (browsers never send it one): decap-server's
+        // CORS answers it, reading and writing nothing.
+        if (request.method === 'OPTIONS' || holdsKey(request.headers.authorization, keyDigest)) {
+          next();
+        } else {
+          response.setHeader('WWW-Authenticate', 'Bearer realm="editor-backend"');
+          response.status(401).json({
+            error: `the editor's backend answers the editor opened with this start's key alone: open ${origin}/#backend-key=… as the backend printed it when it started`,
+          });
+        }
       }
     },
   );
@@ -142,7 +210,7 @@ export async function editorBackend({ repo, mode, origin, logLevel = 'warn', dra
   app.post(
     '/api/v1',
     (/** @type {any} */ request, /** @type {any} */ response, /** @type {() => void} */ next) => {
-      const refusal = refusalOf(request.body);
+      const refusal = refusalOf(request.body, { mode });
       if (refusal) response.status(403).json({ error: refusal });
       else next();
     },
@@ -194,6 +262,9 @@ if (process.argv[1] === import.meta.filename) {
       targets: { type: 'string' },
     },
   });
+  // The starter's key, kept from the children the drafts start (builds, releases, smoke runs).
+  const key = process.env.EDITOR_BACKEND_KEY || randomKey();
+  delete process.env.EDITOR_BACKEND_KEY;
   if ((values.mode !== 'fs' && values.mode !== 'git') || (values.drafts && values.mode !== 'git')) {
     console.error(usage);
     process.exit(2);
@@ -210,6 +281,7 @@ if (process.argv[1] === import.meta.filename) {
     mode: values.mode,
     port: Number(values.port),
     origin: values.origin,
+    key,
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     drafts,
   });
@@ -217,6 +289,8 @@ if (process.argv[1] === import.meta.filename) {
   console.log(
     `the editor's backend on http://127.0.0.1:${values.port} (${values.mode}, ${values.repo}${drafts ? ', with drafts' : ''}), for ${values.origin} alone`,
   );
+  // The one way the key reaches the owner's browser: this line, on the starter's screen.
+  console.log(`open the editor with this start's key: ${values.origin}/#backend-key=${key}`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => server.close(() => process.exit(0)));
   }

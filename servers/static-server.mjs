@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
 // Serves one app's production build on loopback, the way a static host or CDN origin would:
-// CORS for the remotes' cross-origin module scripts, revalidation for the files that name
-// the current release, a year of caching for hashed assets, gzip, and (with --spa) the
-// shell's routes: each route's composed page, a 404 with the not-found page for a path no
-// route serves, and the redirects of site-redirects.mjs.
+// revalidation for the files that name the current release, a year of caching for hashed
+// assets, gzip, and (with --spa) the shell's routes: each route's composed page, a 404 with
+// the not-found page for a path no route serves, and the redirects of site-redirects.mjs.
+// Its headers are servers/nginx's, read from its files (security-headers.mjs): on the
+// shell's origin the site's CSP with each page's inline-code hashes (csp/routes.json beside
+// the shell folder), frame-ancestors, Referrer-Policy, nosniff, and no CORS; on a remote's,
+// CORS for the site's origins on its modules, styles and pictures, never on HTML. The
+// CSP's remote origins: REMOTE_ORIGINS (as servers/nginx/render.sh reads it), else
+// composition.json's remotes beside this shell.
 // With --previews, <dir> is a site folder and each preview is served on a host of its
-// own: <id>.preview.localhost serves <dir>/previews/<id>/shell, and what a preview does
-// not hold (the shell's hashed files) from <dir>/shell.
+// own: <id>.preview.localhost[:port] serves <dir>/previews/<id>/shell, and what a preview
+// does not hold (the shell's hashed files) from <dir>/shell; any other host is a 421, an
+// id no preview has a 404.
 // With --admin DIR, the owner's editor from DIR on an origin of its own: composition.json's
 // admin port, shifted with this (the shell's) port, http://localhost:4004 beside 4000; its
 // CSP is its own (a <meta> in its index.html), and /admin here redirects there.
@@ -17,13 +23,20 @@
 import { existsSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { composition, shiftedPort } from '../composition/composition.mjs';
-import { cacheControlOf, contentTypeOf } from '../release/site/object-headers.mjs';
-import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFiles } from '../release/site/site-layout.mjs';
+import {
+  CSP_FOLDER,
+  cacheControlOf,
+  contentTypeOf,
+  routeFile,
+  SHELL_NOT_FOUND,
+  sectionNotFoundFiles,
+} from '../release/index.mjs';
+import { inlineHashesOf, nginxHeaders } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
 const { positionals, values } = parseArgs({
@@ -51,22 +64,103 @@ const adminOrigin = `http://localhost:${adminPort}`;
 /** Whether a path is the editor's old place on the site's origin: /admin, /admin/…. @param {string} pathname */
 const isAdminPath = (pathname) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
+/** A preview's host: its release id as the first label below preview.localhost (previewUrl, release/engine/release.mjs). */
+const PREVIEW_HOST = /^([0-9a-f]{12})\.preview\.localhost(?::(\d{1,5}))?$/;
+
 /**
  * The folders a request is answered from, first match wins: the site itself, or a
- * preview's shell folder before the live one. Undefined for a preview host that names
- * no preview.
- * @param {import('node:http').IncomingMessage} request @returns {string[] | undefined}
+ * preview's shell folder before the live one. Or, on the previews' server, why not: a
+ * host other than <id>.preview.localhost (on this port, if it names one) is not this
+ * server's (421), and an id with no preview folder in the deployment names nothing (404).
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {{ roots: string[] } | { status: number, why: string }}
  */
 function rootsOf(request) {
-  if (!values.previews) return [site];
-  const id = (request.headers.host ?? '').match(/^([0-9a-f]{12})\./)?.[1];
-  const preview = id && join(site, 'previews', id, 'shell');
-  if (!preview || !existsSync(preview)) return undefined;
-  return [preview, join(site, 'shell')];
+  if (!values.previews) return { roots: [site] };
+  const host = request.headers.host ?? '';
+  const [, id, hostPort] = host.toLowerCase().match(PREVIEW_HOST) ?? [];
+  if (!id || (hostPort !== undefined && Number(hostPort) !== port)) {
+    return {
+      status: 421,
+      why: `This server answers the site's previews alone, each on http://<id>.preview.localhost:${port}, not ${JSON.stringify(host)}.`,
+    };
+  }
+  const preview = join(site, 'previews', id, 'shell');
+  if (!existsSync(preview)) {
+    return { status: 404, why: `No such preview: ${id} is no preview of this deployment.` };
+  }
+  return { roots: [preview, join(site, 'shell')] };
 }
 
-/** What the site never asks of the browser (servers/nginx and servers/cdn send the same). */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** The shell's port: this server's, or the one the previews' port is shifted with. */
+const shellPort = values.previews
+  ? port - composition.previews.port + composition.shell.port
+  : port;
+
+/** Where the remotes are served from, for the site's CSP (servers/nginx/render.sh's REMOTE_ORIGINS). */
+const remoteOrigins =
+  process.env.REMOTE_ORIGINS?.trim() ||
+  Object.values(composition.remotes)
+    .map((remote) => `http://localhost:${shiftedPort(remote.port, shellPort)}`)
+    .join(' ');
+
+/**
+ * servers/nginx's site-headers.conf, with a page's inline-code hashes (none: nginx's map
+ * default, for whatever is not a composed page).
+ * @param {{ script: string, style: string }} [hashes]
+ */
+const siteHeaders = (hashes = { script: '', style: '' }) =>
+  nginxHeaders(
+    'site',
+    { REMOTE_ORIGINS: remoteOrigins },
+    { csp_script_hashes: hashes.script, csp_style_hashes: hashes.style, hsts: '' },
+  );
+
+/**
+ * The origins a remote's files may be read from: a site's shell on loopback
+ * (http://localhost:4000, a test site's on another port) or one of its previews
+ * (http://<id>.preview.localhost:4010). nginx names the one shell origin it is rendered
+ * for (its SHELL_ORIGIN) and a bucket's CORS rule the shell's and the previews'; this server,
+ * run for any of them, answers the one asking, if it is one.
+ */
+const SITE_ORIGIN = /^http:\/\/(?:[0-9a-f]{12}\.preview\.)?localhost:\d{1,5}$/;
+
+/**
+ * The headers every answer of this origin carries, servers/nginx's: the site's on the
+ * shell's origin and the previews' (a page's own CSP hashes are set as it is sent,
+ * setFileHeaders), a remote's elsewhere, with CORS for a site's origin that asks.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function originHeaders(request) {
+  if (spa) return siteHeaders();
+  const origin = request.headers.origin ?? '';
+  return nginxHeaders(
+    'remote',
+    { SHELL_ORIGIN: SITE_ORIGIN.test(origin) ? origin : '' },
+    { hsts: '' },
+  );
+}
+
+/**
+ * What a served file changes of its origin's headers: a composed page's CSP allows its
+ * inline code by the hashes its composition wrote (csp/routes.json beside the shell
+ * folder it is served from, keyed by the file as nginx's map is); a remote's HTML is
+ * nobody's to read across origins (only its modules, styles and pictures are).
+ * @param {import('node:http').ServerResponse} response
+ * @param {string[]} roots @param {string} path
+ */
+function setFileHeaders(response, roots, path) {
+  if (extname(path) !== '.html') return;
+  if (!spa) {
+    response.removeHeader('Access-Control-Allow-Origin');
+    return;
+  }
+  const root = roots.find((each) => path.startsWith(each + sep));
+  if (!root) return;
+  const served = `/${relative(root, path).split(sep).join('/')}`;
+  const hashes = inlineHashesOf(join(root, '..', CSP_FOLDER, 'routes.json'), served);
+  for (const [name, value] of Object.entries(siteHeaders(hashes))) response.setHeader(name, value);
+}
 
 /**
  * Whether a path names something hidden: a segment starting with "." (a build's .vite/
@@ -166,11 +260,13 @@ async function sendOpenedFile(request, response, path, status) {
     return;
   }
   const cacheControl = cacheControlOf(path);
+  // A remote's answers vary by Origin too (its CORS).
+  const vary = [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
   /** @type {Record<string, string | number>} */
   const headers = {
     'Content-Type': contentTypeOf(path),
     'Cache-Control': cacheControl,
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   };
   if (status === 200) {
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -182,7 +278,7 @@ async function sendOpenedFile(request, response, path, status) {
           ETag: etag,
           'Last-Modified': lastModified,
           'Cache-Control': cacheControl,
-          Vary: 'Accept-Encoding',
+          Vary: vary,
         })
         .end();
       return;
@@ -249,19 +345,20 @@ function routeAt(roots, pathname) {
 }
 
 const server = createServer((request, response) => {
-  response.setHeader('Access-Control-Allow-Origin', '*');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  for (const [name, value] of Object.entries(originHeaders(request))) {
+    response.setHeader(name, value);
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
   const url = requestUrl(request.url ?? '/');
-  const roots = rootsOf(request);
-  if (!roots) {
-    sendText(response, 404, 'No such preview');
+  const where = rootsOf(request);
+  if (!('roots' in where)) {
+    sendText(response, where.status, where.why);
     return;
   }
+  const { roots } = where;
   if (!url) {
     sendText(response, 400, 'Bad request');
     return;
@@ -291,6 +388,7 @@ const server = createServer((request, response) => {
     sendText(response, 404, 'Not found');
     return;
   }
+  setFileHeaders(response, roots, served.path);
   sendFile(request, response, served.path, served.status);
 });
 
@@ -302,17 +400,16 @@ server.listen(port, '127.0.0.1', () => {
   );
 });
 
+/** servers/nginx's admin-headers.conf: not to be framed or indexed. */
+const editorHeaders = nginxHeaders('admin', {}, { hsts: '' });
+
 /**
  * The editor's origin: its files alone, its page at '/', nothing hidden, and the headers
- * of servers/nginx's admin-headers.conf (not to be framed or indexed); its CSP is the
- * <meta> of its page. No CORS: no other origin has anything to read here.
+ * of servers/nginx's admin-headers.conf; its CSP is the <meta> of its page. No CORS: no
+ * other origin has anything to read here.
  */
 const editorServer = createServer((request, response) => {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('X-Robots-Tag', 'noindex');
-  response.setHeader('Referrer-Policy', 'same-origin');
-  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;

@@ -2,13 +2,14 @@
 // servers/static-server.mjs as npm start and the browser tests run it: a child process on
 // a free loopback port, serving a temporary folder.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../release/testing/free-port.mjs';
+import { composition, shiftedPort } from '../composition/composition.mjs';
+import { freePort } from '../release/index.mjs';
 
 const SERVER = join(import.meta.dirname, 'static-server.mjs');
 const ENTRY = '/releases/x/remoteEntry.js';
@@ -43,13 +44,16 @@ afterEach(() => {
 });
 
 /**
- * Starts the server on `dir`; resolves once it listens.
+ * Starts the server on `dir` (or `root`, below it); resolves once it listens.
  * @param {string[]} flags @param {string[]} [nodeOptions]
+ * @param {{ root?: string, env?: Record<string, string> }} [options]
  */
-async function start(flags = [], nodeOptions = []) {
+async function start(flags = [], nodeOptions = [], { root = '', env = {} } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, SERVER, dir, String(port), ...flags], {
+  const served = join(dir, root);
+  const child = spawn(process.execPath, [...nodeOptions, SERVER, served, String(port), ...flags], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, REMOTE_ORIGINS: '', ...env },
   });
   children.push(child);
   let stderr = '';
@@ -196,5 +200,227 @@ syncBuiltinESMExports();
     }
     expect((await get(port, ENTRY)).status).toBe(200);
     expect(child.exitCode, stderr()).toBeNull();
+  });
+});
+
+/**
+ * What servers/nginx sends, read from its own files as its render.sh renders them: each
+ * `add_header` of `file`, its placeholders and $variables filled from `values` (a
+ * header whose value is empty is not sent, as nginx does), by lower-case name.
+ * @param {string} file @param {Record<string, string>} values
+ */
+function nginxSends(file, values) {
+  const text = readFileSync(join(import.meta.dirname, 'nginx', file), 'utf8');
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of text.split('\n')) {
+    const [, name, quoted, bare] =
+      line.match(/^\s*add_header (\S+) (?:"(.*)"|(\S+?))(?: always)?;$/) ?? [];
+    if (!name) continue;
+    const value = (quoted ?? bare ?? '').replace(/@(\w+)@|\$(\w+)/g, (_, at, dollar) => {
+      const filled = values[at ?? dollar];
+      if (filled === undefined) throw new Error(`the test does not fill ${at ?? dollar}`);
+      return filled;
+    });
+    if (value) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/**
+ * The headers of `response` that nginx's `expected` names, and CORS's, by lower-case name.
+ * @param {{ headers: import('node:http').IncomingHttpHeaders }} response
+ * @param {Record<string, string>} expected
+ */
+const securityHeadersOf = (response, expected) =>
+  Object.fromEntries(
+    [...Object.keys(expected), 'access-control-allow-origin', 'strict-transport-security']
+      .filter((name) => response.headers[name] !== undefined)
+      .map((name) => [name, String(response.headers[name])]),
+  );
+
+/** The remotes beside a shell on `shellPort`, as servers/nginx/render.sh names them. */
+const remotesBeside = (/** @type {number} */ shellPort) =>
+  Object.values(composition.remotes)
+    .map((remote) => `http://localhost:${shiftedPort(remote.port, shellPort)}`)
+    .join(' ');
+
+const HOME_HASHES = {
+  script: ["'sha256-bG9hZGVyIHNjcmlwdCBvZiB0aGUgaG9tZSBwYWdlAAA='"],
+  style: ["'sha256-c3R5bGUgb2YgdGhlIGhvbWUgcGFnZQAAAAAAAAAAAAA='", "'sha256-Zm9udHMAAA='"],
+};
+
+/** A deployment in miniature: the shell's folder, its composed pages and their CSP hashes. */
+function putSite() {
+  put('/site/shell/_routes/index.html', '<h1>Home</h1>');
+  put('/site/shell/_routes/about/index.html', '<h1>About</h1>');
+  put('/site/shell/index.html', '<h1>We could not find that page</h1>');
+  put('/site/shell/assets/app-0123abcd.js', 'export {};\n'.repeat(40));
+  put('/site/csp/routes.json', JSON.stringify({ '/_routes/index.html': HOME_HASHES }));
+}
+
+describe("the shell's origin sends servers/nginx's headers", () => {
+  it("a composed page: the site's CSP with its own inline-code hashes, frame-ancestors, Referrer-Policy, nosniff; no CORS", async () => {
+    putSite();
+    const { port } = await start(['--spa'], [], { root: 'site/shell' });
+    const home = await get(port, '/', { Origin: 'https://evil.test' });
+    expect(home.status).toBe(200);
+    const nginx = nginxSends('site-headers.conf', {
+      REMOTE_ORIGINS: remotesBeside(port),
+      csp_script_hashes: HOME_HASHES.script.join(' '),
+      csp_style_hashes: HOME_HASHES.style.join(' '),
+      hsts: '',
+    });
+    expect(securityHeadersOf(home, nginx)).toEqual(nginx);
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    // A page whose composition wrote no hashes, the not-found page, a redirect: the CSP
+    // without any (nginx's map default).
+    const none = nginxSends('site-headers.conf', {
+      REMOTE_ORIGINS: remotesBeside(port),
+      csp_script_hashes: '',
+      csp_style_hashes: '',
+      hsts: '',
+    });
+    for (const [path, status] of /** @type {const} */ ([
+      ['/about', 200],
+      ['/no-such-page', 404],
+      ['/about/', 301],
+    ])) {
+      const response = await get(port, path);
+      expect(response.status, path).toBe(status);
+      expect(securityHeadersOf(response, none), path).toEqual(none);
+    }
+  });
+
+  it('an asset: the same headers without page hashes, cached a year', async () => {
+    putSite();
+    const { port } = await start(['--spa'], [], { root: 'site/shell' });
+    const asset = await get(port, '/assets/app-0123abcd.js', { Origin: 'http://localhost:4001' });
+    expect(asset.status).toBe(200);
+    const nginx = nginxSends('site-headers.conf', {
+      REMOTE_ORIGINS: remotesBeside(port),
+      csp_script_hashes: '',
+      csp_style_hashes: '',
+      hsts: '',
+    });
+    expect(securityHeadersOf(asset, nginx)).toEqual(nginx);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("reads a release's new hashes without a restart, and REMOTE_ORIGINS as nginx's render.sh does", async () => {
+    putSite();
+    const remotes = 'http://localhost:4001 http://localhost:4013';
+    const { port } = await start(['--spa'], [], {
+      root: 'site/shell',
+      env: { REMOTE_ORIGINS: remotes },
+    });
+    const before = (await get(port, '/about')).headers['content-security-policy'];
+    expect(before).toContain(`script-src 'self' ${remotes} ;`);
+    const hashes = { script: ["'sha256-YWJvdXQ='"], style: ["'sha256-c3R5bGU='"] };
+    put('/site/csp/routes.json', JSON.stringify({ '/_routes/about/index.html': hashes }));
+    const after = (await get(port, '/about')).headers['content-security-policy'];
+    expect(after).toContain(`script-src 'self' ${remotes} 'sha256-YWJvdXQ=';`);
+    expect(after).toContain(`style-src 'self' ${remotes} 'sha256-c3R5bGU=';`);
+  });
+});
+
+describe("a remote's origin sends servers/nginx's headers", () => {
+  it("its modules: the remote's headers, CORS for the site's origin that asks", async () => {
+    const { port } = await start();
+    const entry = await get(port, ENTRY, { Origin: 'http://localhost:4000' });
+    expect(entry.status).toBe(200);
+    const nginx = nginxSends('remote-headers.conf', {
+      SHELL_ORIGIN: 'http://localhost:4000',
+      cache_control: 'no-cache',
+      hsts: '',
+    });
+    const { vary, 'cache-control': cacheControl, ...rest } = nginx;
+    expect(securityHeadersOf(entry, rest)).toEqual(rest);
+    expect(entry.headers['cache-control']).toBe(cacheControl);
+    expect(entry.headers.vary?.split(/,\s*/)).toEqual([vary, 'Accept-Encoding']);
+
+    // A preview's page loads the same modules; another site's is not answered.
+    const preview = 'http://0123456789ab.preview.localhost:4010';
+    const fromPreview = await get(port, ENTRY, { Origin: preview });
+    expect(fromPreview.headers['access-control-allow-origin']).toBe(preview);
+    for (const origin of ['https://evil.test', 'http://localhost.evil.test:4000', 'null']) {
+      const other = await get(port, ENTRY, { Origin: origin });
+      expect(other.status, origin).toBe(200);
+      expect(other.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+});
+
+describe('no HTML is readable across origins', () => {
+  it('never Access-Control-Allow-Origin: * on a page, on any origin', async () => {
+    putSite();
+    const shell = await start(['--spa'], [], { root: 'site/shell' });
+    for (const path of ['/', '/about', '/no-such-page', '/index.html']) {
+      const page = await get(shell.port, path, { Origin: 'https://evil.test' });
+      expect(page.headers['content-type'], path).toContain('text/html');
+      expect(page.headers['access-control-allow-origin'], path).toBeUndefined();
+    }
+    // A remote's own page (its build's index.html), asked by the site's origin itself.
+    const remote = await start();
+    const page = await get(remote.port, '/index.html', { Origin: 'http://localhost:4000' });
+    expect(page.status).toBe(200);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await get(remote.port, ENTRY)).headers['access-control-allow-origin']).not.toBe('*');
+  });
+});
+
+describe('the previews server', () => {
+  const ID = '0123456789ab';
+
+  beforeEach(() => {
+    putSite();
+    put(`/site/previews/${ID}/shell/_routes/index.html`, '<h1>Home, as the draft has it</h1>');
+    put(
+      `/site/previews/${ID}/csp/routes.json`,
+      JSON.stringify({ '/_routes/index.html': HOME_HASHES }),
+    );
+  });
+
+  it('answers <id>.preview.localhost[:its port] for a preview the deployment has, with the site headers', async () => {
+    const { port } = await start(['--previews'], [], { root: 'site' });
+    for (const host of [`${ID}.preview.localhost:${port}`, `${ID}.preview.localhost`]) {
+      const page = await get(port, '/', { Host: host });
+      expect(page.status, host).toBe(200);
+      expect(page.body, host).toBe('<h1>Home, as the draft has it</h1>');
+      const shellPort = port - composition.previews.port + composition.shell.port;
+      const nginx = nginxSends('site-headers.conf', {
+        REMOTE_ORIGINS: remotesBeside(shellPort),
+        csp_script_hashes: HOME_HASHES.script.join(' '),
+        csp_style_hashes: HOME_HASHES.style.join(' '),
+        hsts: '',
+      });
+      expect(securityHeadersOf(page, nginx), host).toEqual(nginx);
+    }
+    // The live shell's hashed files, for the preview's pages.
+    const asset = await get(port, '/assets/app-0123abcd.js', { Host: `${ID}.preview.localhost` });
+    expect(asset.status).toBe(200);
+  });
+
+  it('answers any other host with 421, and an id with no preview with 404, saying so', async () => {
+    const { port } = await start(['--previews'], [], { root: 'site' });
+    for (const host of [
+      `${ID}.evil.test:${port}`,
+      `${ID}.preview.localhost.evil.test:${port}`,
+      `${ID}.preview.localhost:${port + 1}`,
+      `x.${ID}.preview.localhost:${port}`,
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+    ]) {
+      const refused = await get(port, '/', { Host: host });
+      expect(refused.status, host).toBe(421);
+      expect(refused.body, host).toContain(`<id>.preview.localhost:${port}`);
+    }
+    const unknown = await get(port, '/', { Host: `ba9876543210.preview.localhost:${port}` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('No such preview: ba9876543210');
   });
 });

@@ -5,6 +5,8 @@ import { contentCollections as marketing } from '../../mf-marketing/src/content/
 import { contentCollections as services } from '../../mf-services/src/content/schema';
 import { contentCollections as business } from '../../shell/src/content/schema';
 import { backendChoice } from './config/backend-choice';
+import { LOCAL_BACKEND_URL } from './config/backend-env';
+import { checkedKey, showKeyNeeded } from './config/backend-key';
 import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
 import { ServicePreview } from './previews/service-preview';
@@ -29,6 +31,23 @@ CMS.registerEventListener({
     return undefined;
   },
 } as never);
-CMS.init({
-  config: decapConfig(parts, backendChoice()) as never,
-});
+const choice = backendChoice();
+const startEditor = () => CMS.init({ config: decapConfig(parts, choice) as never });
+if (choice.backend.name === 'proxy') {
+  // This machine's backend answers the key of its start alone (config/backend-key.ts):
+  // the page's requests carry it once the backend has taken it.
+  void checkedKey(
+    { location: window.location, history: window.history, storage: window.localStorage },
+    window.fetch.bind(window),
+    LOCAL_BACKEND_URL,
+  ).then((check) => {
+    if (!check.ok) {
+      showKeyNeeded(document, check.why);
+      return;
+    }
+    window.fetch = check.fetch;
+    startEditor();
+  });
+} else {
+  startEditor();
+}

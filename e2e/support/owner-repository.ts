@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -10,6 +11,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { BACKEND_KEY_STORAGE } from '../../admin/src/config/backend-key';
 import { stopProcess } from './child-process';
 import { composition } from './composition';
 import { waitForPort } from './private-site';
@@ -26,6 +28,11 @@ export class OwnerRepository {
   readonly dir: string;
   /** Where the backend checks drafts out to build their previews, and writes its log. */
   readonly draftsDir: string;
+  /**
+   * Its backend's key (EDITOR_BACKEND_KEY): what the address the backend shows at its start
+   * (<editor>/#backend-key=…) hands the owner's browser; no request without it is answered.
+   */
+  readonly backendKey = randomBytes(32).toString('base64url');
   private backend: ChildProcess | undefined;
 
   constructor(
@@ -48,9 +55,16 @@ export class OwnerRepository {
    * Lets the editor in `page` save into this repository: its requests to the local
    * backend's origin (composition.json's editor port, which `npm start` may be using) are
    * answered by this repository's backend, with the page's own Origin, so the guard and
-   * the editor's CSP are as they are for the owner.
+   * the editor's CSP are as they are for the owner. The editor's origin holds the backend's
+   * key, as it does once the owner has opened the address the backend showed.
    */
   async serveEditor(page: Page): Promise<void> {
+    await page.addInitScript(
+      ({ origin, name, key }) => {
+        if (window.location.origin === origin) window.localStorage.setItem(name, key);
+      },
+      { origin: this.editorOrigin, name: BACKEND_KEY_STORAGE, key: this.backendKey },
+    );
     await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
       route.continue({
         url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, this.backendOrigin),
@@ -97,7 +111,7 @@ export class OwnerRepository {
         ...['--mode', 'git', '--repo', this.dir, '--port', String(this.backendPort)],
         ...['--origin', this.editorOrigin, '--drafts', this.draftsDir, ...releaseTo],
       ],
-      { stdio: ['ignore', log, log] },
+      { stdio: ['ignore', log, log], env: { ...process.env, EDITOR_BACKEND_KEY: this.backendKey } },
     );
     await waitForPort(this.backendPort);
   }

@@ -1,11 +1,16 @@
 // @ts-check
 // Unit tests of the Node-side code: the release engine, the composition loader, the
-// servers. The apps' own tests run in their workspaces (npm run test:unit).
+// servers, the CI workflows. The apps' own tests run in their workspaces (npm run test:unit).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['release/**/*.test.mjs', 'composition/**/*.test.mjs', 'servers/**/*.test.mjs'],
+    include: [
+      'release/**/*.test.mjs',
+      'composition/**/*.test.mjs',
+      'servers/**/*.test.mjs',
+      'scripts/**/*.test.mjs',
+    ],
     environment: 'node',
     // The lock and ledger tests start child processes.
     testTimeout: 20_000,

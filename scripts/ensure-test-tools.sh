@@ -4,6 +4,9 @@
 # machine that lacks them; otherwise says what is missing.
 set -euo pipefail
 
+# The release engine's walls first: the deploy before the browser suite builds behind them.
+bash "$(dirname "$0")/ensure-walls.sh"
+
 missing=()
 if [ -z "${CHROMIUM_PATH:-}${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ] \
   && ! ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-* >/dev/null 2>&1; then

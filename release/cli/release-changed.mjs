@@ -3,7 +3,7 @@
 // Releases the apps whose files changed in a Git range, each alone: what CI runs on every
 // push to main, so an owner's save in /admin goes live through the part that owns it.
 //
-//   release-changed.mjs <git range> [--repo DIR] [--dry-run] [--site DIR] [--targets FILE] …
+//   release-changed.mjs <git range> [--repo DIR] [--dry-run [--json]] [--site DIR] [--targets FILE] …
 //
 // --repo: the checkout to read the range from and build (default: this one). Every other
 // option says where to release, as release.mjs's do.
@@ -24,6 +24,7 @@ const { positionals, options } = parseCommandLine(
   {
     repo: { type: 'string' },
     'dry-run': { type: 'boolean' },
+    json: { type: 'boolean' },
     mode: { type: 'string' },
     ...PUBLISH_OPTIONS,
   },
@@ -50,9 +51,14 @@ try {
 }
 
 const apps = changedApps(files, [composition.shell.package, ...Object.keys(REMOTES)]);
-for (const file of files) console.log(`changed ${file}`);
-console.log(apps.length ? `releasing ${apps.join(', ')}` : 'nothing to release');
-if (options['dry-run']) process.exit(0);
+// --json: the result alone on stdout, for CI; what it says for people goes to stderr.
+const say = options.json ? console.error : console.log;
+for (const file of files) say(`changed ${file}`);
+say(apps.length ? `releasing ${apps.join(', ')}` : 'nothing to release');
+if (options['dry-run']) {
+  if (options.json) console.log(JSON.stringify({ files, apps }));
+  process.exit(0);
+}
 
 const mode = typeof options.mode === 'string' ? options.mode : undefined;
 const { engine } = await engineOf(options).catch((error) => {

@@ -21,6 +21,17 @@ const BUILD_LIMITS = {
   printedBytes: 4 * 1024 * 1024,
 };
 
+/**
+ * What a build sees of the environment: Vite's VITE_ variables alone (the EmailJS ids).
+ * Vite writes them into the pages, so by its own rule they are public, never a secret.
+ */
+const publicBuildEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry) => entry[0].startsWith('VITE_') && typeof entry[1] === 'string',
+    ),
+  );
+
 /** What a build writes: the browser build and the render build. */
 export const BUILD_OUTPUTS = ['dist', 'dist-render'];
 
@@ -59,6 +70,7 @@ export async function buildWalled({ root, source, mode, name, log = console.erro
             memoryBytes: BUILD_LIMITS.memoryBytes,
             cpuSeconds: BUILD_LIMITS.cpuSeconds,
             scratchBytes: BUILD_LIMITS.scratchBytes,
+            env: /** @type {Record<string, string>} */ (publicBuildEnv()),
             cwd: source,
           },
           links,
@@ -67,7 +79,13 @@ export async function buildWalled({ root, source, mode, name, log = console.erro
     const [program = '', ...programArgs] = command;
     const result = spawnSync(program, programArgs, {
       cwd: source,
-      env: links ? {} : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch ?? '/tmp' },
+      env: links
+        ? {}
+        : {
+            PATH: process.env.PATH ?? '/usr/bin:/bin',
+            HOME: scratch ?? '/tmp',
+            ...publicBuildEnv(),
+          },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: BUILD_LIMITS.wallMs,
       killSignal: 'SIGKILL',

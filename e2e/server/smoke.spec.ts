@@ -85,7 +85,7 @@ test('@smoke the enquiry form sends (EmailJS intercepted)', async ({ page }) => 
   // The fields by the names EmailJS's template knows them by.
   const form = page.locator('form[data-enquiry-form]');
   // A site built without EmailJS settings (`npm start` without mf-contact/.env) cannot send;
-  // a release to a public address is refused without them (production-guard.mjs).
+  // a release to a public address is refused without them (gate/production.mjs).
   test.skip(
     (await form.getAttribute('data-enquiry-form')) === 'unconfigured',
     'this build of mf-contact has no EmailJS settings (mf-contact/.env)',

@@ -1,7 +1,7 @@
 // @ts-check
 // The deploy scripts' command lines, parsed one way (node:util parseArgs).
 import { parseArgs } from 'node:util';
-import { KNOWN_APPS, RELEASE_ID } from '../engine/gate.mjs';
+import { KNOWN_APPS, RELEASE_ID } from '../gate/values.mjs';
 import { printable, quoted } from '../engine/printable.mjs';
 
 /**

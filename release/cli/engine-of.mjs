@@ -1,7 +1,7 @@
 // @ts-check
 // The engine a command runs with: the storage its options name, the targets, the person
 // or CI job recorded in the ledger, and the test hook that stops a release after a step.
-import { assertWho } from '../engine/gate.mjs';
+import { assertWho } from '../gate/values.mjs';
 import { whoRuns } from '../engine/ledger.mjs';
 import { printable } from '../engine/printable.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
@@ -18,7 +18,7 @@ function stopHereIfAsked(step) {
 
 /**
  * Who the ledger records for this process, refused before anything is read when it is not
- * a name (gate.mjs, assertWho).
+ * a name (gate/values.mjs, assertWho).
  * @param {NodeJS.ProcessEnv} env
  */
 function whoOf(env) {

@@ -17,7 +17,7 @@ import {
 } from '../site/site-layout.mjs';
 import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { routePaths } from './route-guard.mjs';
+import { routePaths } from '../gate/routes.mjs';
 
 /**
  * @typedef {import('./engine.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
@@ -84,7 +84,7 @@ export async function candidateOf(app, source) {
   }
   const id = contentId(dist, renderDist);
   if (app !== SHELL_FOLDER) {
-    /** @type {{ version: string, contract: string } & import('./route-guard.mjs').ReleaseRoutes} */
+    /** @type {{ version: string, contract: string } & import('../gate/routes.mjs').ReleaseRoutes} */
     const built = readJson(join(dist, 'release.json'));
     return {
       app,

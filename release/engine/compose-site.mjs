@@ -4,7 +4,7 @@
 // CSP hashes, made in memory from the live releases. The pages are written by the live
 // shell's composer (its render build's composePages), never by this checkout's code: a
 // remote's release cannot change the shape of the pages. Every render build runs in a
-// sandbox of its own (sandbox/), and what comes out passes the gate (gate.mjs).
+// sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
@@ -15,7 +15,7 @@ import {
   assertDeclaredRoutes,
   assertReleaseInfo,
   assertRenderedPath,
-} from './gate.mjs';
+} from '../gate/values.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /**

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sandboxPool } from '../sandbox/pool.mjs';
-import { COMPOSER, confined } from './roles.mjs';
+import { COMPOSER, confined } from '../gate/identities.mjs';
 
 /**
  * @typedef {'files' | 'trial' | 'pointer' | 'pages' | 'remotes'} Step

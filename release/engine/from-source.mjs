@@ -8,7 +8,7 @@ import { candidateOf } from './candidate.mjs';
 import { recordFailure } from './ledger.mjs';
 import { readPointer } from './pointers.mjs';
 import { release } from './release.mjs';
-import { assertSourceReady } from './release-rules.mjs';
+import { assertSourceReady } from '../gate/release.mjs';
 
 /**
  * @typedef {object} SourceRelease

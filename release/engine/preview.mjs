@@ -7,7 +7,7 @@ import { CSP_FOLDER, previewPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import { compose } from './compose-live.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
-import { assertKnownApp, assertReleaseId, assertReleaseInfo } from './gate.mjs';
+import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { recordFailure } from './ledger.mjs';
 import {
   liveReleases,
@@ -18,7 +18,7 @@ import {
 } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
 import { putFiles } from './release.mjs';
-import { assertReleasable, storedFacts } from './release-rules.mjs';
+import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { syncComposition } from './sync.mjs';
 
 /**

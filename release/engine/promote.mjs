@@ -4,7 +4,7 @@
 
 import { rendererPath } from '../site/site-layout.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
-import { assertKnownApp, assertReleaseId, assertReleaseInfo } from './gate.mjs';
+import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { readPointers, recordRelease } from './pointers.mjs';

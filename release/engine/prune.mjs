@@ -59,7 +59,7 @@ async function namedReleases(storage) {
  */
 export async function prune(engine, apps, rules) {
   // Each app under its own lock, as its releases take it: a prune never races a release.
-  // Removing releases is the composer's (roles.mjs).
+  // Removing releases is the composer's (gate/identities.mjs).
   const { storage, log } = asComposer(engine);
   const verb = rules.dryRun ? 'would remove' : 'removing';
   for (const app of apps) {

@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { ADMIN_FOLDER } from '../site/site-layout.mjs';
-import { isProduction } from './production-guard.mjs';
+import { isProduction } from '../gate/production.mjs';
 
 const EDITOR_SOURCE = join(ROOT, 'admin');
 

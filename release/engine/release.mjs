@@ -2,7 +2,7 @@
 // The release engine: one code path for every storage (a folder or a bucket). A release,
 // a rollback and a promotion write in one order:
 //   1. files    the release's immutable files (its folder and render build), skipping what
-//               is there, through the gate (gate.mjs) and with its team's rights (roles.mjs);
+//               is there, through the gate (gate/values.mjs) and with its team's rights (gate/identities.mjs);
 //   2. trial    a composition with the new pointer, in memory: a release that cannot be
 //               composed stops here, before anyone can see it;
 //   3. pointer  the app's own pointer, history/<app>.json, read and written back under the
@@ -15,17 +15,17 @@
 // releasing at the same moment both end up live: whoever composes last has seen both.
 // A visitor can only be sent to files that were written before anything named them, so a
 // release stopped at any step leaves a site that works; the next release completes it.
-// Steps 2–5 are the composer's (roles.mjs): locally `release` runs both halves; in CI a
+// Steps 2–5 are the composer's (gate/identities.mjs): locally `release` runs both halves; in CI a
 // team's job runs step 1 and leaves a request (requestRelease), the composer's job
 // applies it (requests.mjs), each with its own credentials (decision 012). Previews:
 // preview.mjs; promotion: promote.mjs.
 import { requestPath } from '../site/site-layout.mjs';
-import { assertCandidate, assertKnownApp, assertReleaseId } from './gate.mjs';
+import { assertCandidate, assertKnownApp, assertReleaseId } from '../gate/values.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { makeCurrent, recordRelease, rollbackTarget } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { assertReleasable } from './release-rules.mjs';
-import { confined, teamOf } from './roles.mjs';
+import { assertReleasable } from '../gate/release.mjs';
+import { confined, teamOf } from '../gate/identities.mjs';
 
 export { RefusedRelease } from './refused.mjs';
 

@@ -8,13 +8,13 @@ import { releasePath, rendererPath, requestPath, requestsOf } from '../site/site
 import { parseJson } from '../storage/files.mjs';
 import { StaleWrite } from '../storage/storage.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
-import { assertFileKey, assertReleaseId, assertReleaseInfo, assertWho } from './gate.mjs';
+import { assertFileKey, assertReleaseId, assertReleaseInfo, assertWho } from '../gate/values.mjs';
 import { recordFailure } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { POINTER_APPS, recordRelease } from './pointers.mjs';
 import { composePreview } from './preview.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { assertReleasable, storedFacts } from './release-rules.mjs';
+import { assertReleasable, storedFacts } from '../gate/release.mjs';
 
 /**
  * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: import('./engine.mjs').ReleaseInfo, who: string, at: string }} ReleaseRequest

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 /**
  * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
  * @property {string} at ISO time
- * @property {string} who the person or CI job that ran it (engine/gate.mjs, assertWho); a line
+ * @property {string} who the person or CI job that ran it (gate/values.mjs, assertWho); a line
  *   read back may hold anything, so it is printed only through engine/printable.mjs
  * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote'} action
  * @property {string} app
@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Every method that writes (write, writeIfUnchanged, putFolder, remove, removeFolder,
- * appendLedger, exclusively's lock) is checked by engine/roles.mjs's confined(), which
+ * appendLedger, exclusively's lock) is checked by gate/identities.mjs's confined(), which
  * refuses a method it does not know: a new one is added there too.
  * @typedef {object} Storage
  * @property {string} description how the site is named in messages: a folder or s3://bucket/prefix

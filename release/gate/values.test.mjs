@@ -8,9 +8,9 @@ import {
   assertDeclaredRoutes,
   assertRenderedPath,
   assertWho,
-} from './gate.mjs';
-import { whoRuns } from './ledger.mjs';
-import { RefusedRelease } from './refused.mjs';
+} from './values.mjs';
+import { whoRuns } from '../engine/ledger.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 
 const ORIGIN = 'https://www.example.in';
 const inlineHashes = {

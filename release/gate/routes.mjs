@@ -4,8 +4,8 @@
 // card must keep working. Renaming or removing a page is refused here, by name.
 import { releasePath } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
-import { readPointer } from './pointers.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { readPointer } from '../engine/pointers.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 

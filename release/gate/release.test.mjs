@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets, ROOT } from '../../composition/composition.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
-import { candidateOf } from './candidate.mjs';
-import { buildCandidate } from './from-source.mjs';
-import { productionNeedsOf } from './production-guard.mjs';
-import { RefusedRelease, release, requestRelease } from './release.mjs';
-import { applyRequests } from './requests.mjs';
+import { candidateOf } from '../engine/candidate.mjs';
+import { buildCandidate } from '../engine/from-source.mjs';
+import { productionNeedsOf } from './production.mjs';
+import { RefusedRelease, release, requestRelease } from '../engine/release.mjs';
+import { applyRequests } from '../engine/requests.mjs';
 
 /** Every origin public: what makes the production rules apply. */
 const PUBLIC = {

@@ -21,9 +21,9 @@ import {
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
 import { filesBelow } from '../storage/files.mjs';
-import { KNOWN_APPS } from './gate.mjs';
-import { printable, quoted } from './printable.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { KNOWN_APPS } from './values.mjs';
+import { printable, quoted } from '../engine/printable.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
 

@@ -1,20 +1,20 @@
 // @ts-check
 // The rules every release of a part obeys, whoever starts it: `release`, a preview, a
 // team's request and the composer applying it all pass through them, and the engine
-// records each refusal in the ledger (recordFailure). The gate (gate.mjs) checks a
+// records each refusal in the ledger (recordFailure). The gate (gate/values.mjs) checks a
 // release's names and shapes; these check what it would change for visitors.
 import { join } from 'node:path';
 import { composition, ROOT } from '../../composition/composition.mjs';
 import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
-import { assertValidContent } from './content-gate.mjs';
+import { assertValidContent } from './content.mjs';
 import {
   assertEnvironment,
   assertNoPlaceholders,
   isProduction,
   productionNeedsOf,
-} from './production-guard.mjs';
-import { assertKeepsLiveRoutes, routePaths } from './route-guard.mjs';
+} from './production.mjs';
+import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
 
 /**
  * @typedef {object} ReleaseFacts what the rules look at in a built release
@@ -26,7 +26,7 @@ import { assertKeepsLiveRoutes, routePaths } from './route-guard.mjs';
 /**
  * Before building: what the part itself declares it needs to go live, and its content
  * against its schemas (a form that cannot send, or an invalid edit, is not worth building).
- * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} source
+ * @param {import('../engine/engine.mjs').Engine} engine @param {string} app @param {string} source
  * @param {string} [mode] the Vite mode it is built in
  */
 export async function assertSourceReady(engine, app, source, mode) {
@@ -37,7 +37,7 @@ export async function assertSourceReady(engine, app, source, mode) {
 /**
  * After building: it keeps every address its live release serves, and a release to a
  * public address shows no stand-in business detail (the shell's own, or the live shell's).
- * @param {import('./engine.mjs').Engine} engine @param {ReleaseFacts} facts
+ * @param {import('../engine/engine.mjs').Engine} engine @param {ReleaseFacts} facts
  */
 export async function assertReleasable(engine, { app, routes, siteConfig }) {
   if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);

@@ -12,12 +12,12 @@ import { filesBelow } from '../storage/files.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { StaleWrite } from '../storage/storage.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
-import { candidateOf } from './candidate.mjs';
-import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
-import { RefusedRelease } from './refused.mjs';
-import { release, requestRelease } from './release.mjs';
-import { applyRequests, newestOfEachAction } from './requests.mjs';
-import { COMPOSER, confined, teamOf } from './roles.mjs';
+import { candidateOf } from '../engine/candidate.mjs';
+import { readPointer, readPointerVersioned, writePointer } from '../engine/pointers.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
+import { release, requestRelease } from '../engine/release.mjs';
+import { applyRequests, newestOfEachAction } from '../engine/requests.mjs';
+import { COMPOSER, confined, teamOf } from './identities.mjs';
 
 /** @type {string} */
 let work;

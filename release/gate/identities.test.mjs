@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordingStorage } from '../testing/recording-storage.mjs';
-import { RefusedRelease } from './refused.mjs';
-import { COMPOSER, confined, teamOf } from './roles.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
+import { COMPOSER, confined, teamOf } from './identities.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'jac-roles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -16,8 +16,8 @@ import {
   SHELL_FOLDER,
 } from '../site/site-layout.mjs';
 import { filesBelow, parseJson } from '../storage/files.mjs';
-import { quoted } from './printable.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { quoted } from '../engine/printable.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 
 /** A release id: the first 12 hex digits of its content's sha256 (files.mjs, contentId). */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -234,7 +234,7 @@ export function assertComposedPage(page, origin) {
 /**
  * A built app as a release brings it: its app, id and version, every file key it would
  * write, and, for a remote, the routes its release.json declares.
- * @param {import('./engine.mjs').Candidate} candidate
+ * @param {import('../engine/engine.mjs').Candidate} candidate
  */
 export function assertCandidate({ app, id, info, folders }) {
   assertKnownApp(app);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { ROOT } from '../../composition/composition.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 
 export class InvalidContent extends RefusedRelease {
   /** @override */

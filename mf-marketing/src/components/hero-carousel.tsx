@@ -9,7 +9,7 @@ import { textsIn } from '../content/texts';
 import styles from './hero-carousel.module.css';
 import { StillSlides } from './still-slides';
 import { useReducedMotion } from './use-reduced-motion';
-import { useSlideshow } from './use-slideshow';
+import { slideshowStart, useSlideshow } from './use-slideshow';
 
 interface HeroCarouselProps {
   slides: readonly HeroSlide[];
@@ -27,7 +27,8 @@ interface HeroCarouselProps {
  * The spec's looping carousel, with a pause button (WCAG 2.2.2); starts paused for
  * visitors who ask for reduced motion. The first slide is drawn still, and the slideshow
  * (Swiper) takes over when the first slide has had its time or the visitor reaches for
- * it, so its code and its start are no part of the first load (decision 014).
+ * it, so its code and its start are no part of the first load (decision 014). A bullet
+ * tapped before it takes over shows its slide at once, and the slideshow starts there.
  */
 export function HeroCarousel({
   slides,
@@ -44,6 +45,10 @@ export function HeroCarousel({
   // The visitor's own play or pause, which beats the reduced-motion default.
   const [chosen, setChosen] = useState<boolean>();
   const playing = chosen ?? !reducedMotion;
+  // The slide whose still bullet the visitor chose, if any: the slideshow starts on it.
+  const [chosenSlide, setChosenSlide] = useState<number>();
+  // The still bullet that has the keyboard's focus, handed on to the slideshow's own.
+  const focusedBullet = useRef<number>(undefined);
   const slideshow = useSlideshow(
     region,
     slides[0]?.image.src,
@@ -71,11 +76,27 @@ export function HeroCarousel({
           playing={playing}
           onSwiper={(instance) => {
             swiper.current = instance;
-            if (slideshow.due && playing) instance.slideNext();
+            const start = slideshowStart({ chosen: chosenSlide, due: slideshow.due, playing });
+            // Before the first paint, without a transition: the still slides showed it already.
+            if (start.slide) instance.slideToLoop(start.slide, 0);
+            if (start.moveOn) instance.slideNext();
+            // The still bullet in focus is gone: its twin in the slideshow takes the focus.
+            const focused = focusedBullet.current;
+            focusedBullet.current = undefined;
+            const lost = !region.current?.contains(document.activeElement);
+            if (focused !== undefined && lost) instance.pagination?.bullets[focused]?.focus();
           }}
         />
       ) : (
-        <StillSlides slides={slides} />
+        <StillSlides
+          slides={slides}
+          locale={locale}
+          current={chosenSlide ?? 0}
+          onChoose={setChosenSlide}
+          onFocusBullet={(index) => {
+            focusedBullet.current = index;
+          }}
+        />
       )}
       {overlay}
       <button

@@ -1,0 +1,143 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { activeSlide, bullets } from '../support/carousel';
+import { openLive } from '../support/site';
+import { type Language, words } from '../support/words';
+
+// A bullet of the carousel shows its slide, the first tap too: before the slideshow
+// (Swiper) has woken, the still carousel draws Swiper's bullets, the first one current,
+// and a tap on one shows its slide and starts the slideshow there, however it wakes
+// (decision 014). Each test opens the page afresh and taps as a visitor does, with no
+// hover first. The slides are the owner's (mf-marketing/content/landing.json).
+
+const carousels = (['en', 'hi'] as const).flatMap((language: Language) => {
+  const { marketing, landing } = words[language];
+  const prefix = language === 'en' ? '' : '/hi';
+  return [
+    { path: prefix || '/', label: marketing.landing.carouselLabel, language },
+    { path: `${prefix}/home`, label: marketing.home.carouselLabel, language },
+  ].map((carousel) => ({ ...carousel, titles: landing.hero.slides.map((slide) => slide.title) }));
+});
+
+/** The carousel's Swiper, once it runs: its autoplay delay, and whether it is at rest. */
+function swiperState(page: Page): Promise<{ delay: number; resting: boolean } | undefined> {
+  return page.evaluate(() => {
+    type Swiper = {
+      animating: boolean;
+      params: { autoplay: { delay: number } };
+      autoplay: { paused: boolean };
+    };
+    const swiper = (document.querySelector('.swiper') as (Element & { swiper?: Swiper }) | null)
+      ?.swiper;
+    return (
+      swiper && {
+        delay: swiper.params.autoplay.delay,
+        resting: !swiper.animating && !swiper.autoplay.paused,
+      }
+    );
+  });
+}
+
+/**
+ * Opens `path` on a clock the test may stop later, and checks the carousel is still the
+ * still one: Swiper's bullets, drawn by the page, the first slide's current.
+ */
+async function openStill(page: Page, path: string, titles: readonly string[]) {
+  await page.clock.install();
+  await openLive(page, path);
+  await expect(page.locator('.swiper-slide-active'), 'the slideshow woke too early').toHaveCount(0);
+  await expect(bullets(page)).toHaveCount(titles.length);
+  await expect(bullets(page).first()).toHaveAttribute('aria-current', 'true');
+  await expect(bullets(page).first()).toHaveClass(/\bswiper-pagination-bullet-active\b/);
+  await expect(bullets(page).nth(1)).not.toHaveAttribute('aria-current', 'true');
+}
+
+/** Slide `index` is the one shown: its bullet current, its heading alone in view. */
+async function expectShown(
+  page: Page,
+  carousel: Locator,
+  titles: readonly string[],
+  index: number,
+) {
+  await expect(bullets(page).nth(index)).toHaveAttribute('aria-current', 'true');
+  await expect(bullets(page).nth(index)).toHaveClass(/\bswiper-pagination-bullet-active\b/);
+  for (const [each, title] of titles.entries()) {
+    const heading = carousel.getByRole('heading', { level: 2, name: title, exact: true });
+    if (each === index) await expect(heading, title).toBeInViewport();
+    else await expect(heading, title).not.toBeInViewport();
+  }
+}
+
+/**
+ * Once the slideshow runs, on slide `index`: the clock is stopped and moved on by one
+ * autoplay delay, and the next slide comes by itself.
+ */
+async function expectAutoplayFrom(page: Page, titles: readonly string[], index: number) {
+  await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
+  await expect.poll(() => activeSlide(page)).toBe(index);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await expect.poll(async () => (await swiperState(page))?.resting).toBe(true);
+  expect(await activeSlide(page)).toBe(index);
+  const { delay = 0 } = (await swiperState(page)) ?? {};
+  await page.clock.runFor(delay);
+  await expect.poll(() => activeSlide(page)).toBe((index + 1) % titles.length);
+}
+
+test.describe('a tap on a bullet, the first thing the visitor does', () => {
+  test.use({ hasTouch: true });
+
+  for (const { path, label, titles } of carousels) {
+    for (const index of titles.keys()) {
+      test(`${path}: a tap on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
+        page,
+      }) => {
+        await openStill(page, path, titles);
+        const carousel = page.getByRole('region', { name: label });
+        await bullets(page).nth(index).tap();
+        await expectShown(page, carousel, titles, index);
+        await expectAutoplayFrom(page, titles, index);
+      });
+    }
+  }
+});
+
+test.describe('a click on a bullet, the first thing the visitor does', () => {
+  for (const { path, label, titles } of carousels.filter((each) => each.language === 'en')) {
+    for (const index of titles.keys()) {
+      test(`${path}: a click on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
+        page,
+      }) => {
+        await openStill(page, path, titles);
+        const carousel = page.getByRole('region', { name: label });
+        await bullets(page).nth(index).click();
+        await expectShown(page, carousel, titles, index);
+        await expectAutoplayFrom(page, titles, index);
+      });
+    }
+  }
+});
+
+test.describe('a tap once the slideshow has woken by itself', () => {
+  test.use({ hasTouch: true });
+
+  test('/home: the first slide had its time, the second is shown; a tap on bullet 1 brings the first back', async ({
+    page,
+  }) => {
+    const home = carousels.find((each) => each.path === '/home');
+    if (!home) throw new Error('no /home carousel');
+    const { label, titles } = home;
+    await openStill(page, '/home', titles);
+    // Untouched, the slideshow wakes when the first slide has had its time, and moves on.
+    await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await page.clock.runFor(4000);
+    await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await expect.poll(async () => (await swiperState(page))?.resting).toBe(true);
+    // The visitor's time again, for the tap and the jump it makes.
+    await page.clock.resume();
+    const carousel = page.getByRole('region', { name: label });
+    await bullets(page).first().tap();
+    await expectShown(page, carousel, titles, 0);
+    await expectAutoplayFrom(page, titles, 0);
+  });
+});

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { COMPOSED_SHELL_FILES } from '../../release/site/site-layout.mjs';
+import { COMPOSED_SHELL_FILES } from '../../release/index.mjs';
 import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
 import { composition, shiftedPort } from '../support/composition';
 import { OwnerRepository } from '../support/owner-repository';
 import { folderDeployment, type TestDeployment } from '../support/test-deployments';
-import { service } from '../support/words';
+import { en, enquiryChoices, service } from '../support/words';
 
 // The owner's path, end to end: edit in the editor (Decap CMS, on an origin of its own,
 // saving through its local Git backend into a scratch repository). A save is a draft, a
@@ -384,6 +384,11 @@ test('a service the owner adds in the editor is a page in both languages, a card
 }) => {
   const name = 'Inverter & Battery Service';
   const hindiName = 'इन्वर्टर और बैटरी सर्विस';
+  // Its line on the enquiry form, in each language: the English one is what the e-mail says.
+  const choice = 'Inverter & Battery Servicing';
+  const hindiChoice = 'इन्वर्टर और बैटरी सर्विसिंग';
+  // Decap says an optional field is one after its label.
+  const choiceLabel = 'Choice on the enquiry form (optional)';
   await openEditor(page, 'services/entries/geyser');
   // A new service begins as a copy of one the owner knows, in both languages.
   await page.getByRole('button', { name: 'Published' }).click();
@@ -393,6 +398,7 @@ test('a service the owner adds in the editor is a page in both languages, a card
   // The copy's form, filled from the geyser page, before any field is typed into.
   await expect(page).toHaveURL(/\/collections\/services\/new/);
   await expect(field('Service name', 1)).toHaveValue(service('geyser', 'hi').name);
+  await expect(field(choiceLabel, 0)).toHaveValue(service('geyser', 'en').enquiryChoice ?? '');
   const typed: Array<[label: string, index: number, value: string]> = [
     ['Service name', 0, name],
     ['Service name', 1, hindiName],
@@ -403,6 +409,8 @@ test('a service the owner adds in the editor is a page in both languages, a card
     ['Introduction', 0, 'We service home inverters and replace their batteries.'],
     ['Introduction', 1, 'हम घर के इन्वर्टर की सर्विस करते हैं और बैटरी बदलते हैं।'],
     ['Position in the list', 0, '10'],
+    [choiceLabel, 0, choice],
+    [choiceLabel, 1, hindiChoice],
   ];
   // Decap may still fill the copy's form from the geyser page as typing starts: type
   // again whatever it put back, until every field holds what the owner typed.
@@ -445,7 +453,8 @@ test('a service the owner adds in the editor is a page in both languages, a card
   const html = await (await request.get(`${deployment.origin}/service/${slug}`)).text();
   expect(JSON.stringify(jsonLdOf(html))).toContain(name);
 
-  // Booked from its page: the form offers it, chosen, and the e-mail names it as typed.
+  // Booked from its page: the form offers it by its choice, chosen, after the spec's eight,
+  // and the e-mail names it as typed.
   const sent: string[] = [];
   await page.route('https://api.emailjs.com/**', async (route) => {
     sent.push(route.request().postData() ?? '');
@@ -454,19 +463,24 @@ test('a service the owner adds in the editor is a page in both languages, a card
   await page.goto(`${deployment.origin}/contact?service=${slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
   const form = page.locator('form[data-enquiry-form]');
-  await expect(form.locator('[name="service"]')).toHaveValue(name);
+  await expect(form.locator('[name="service"]')).toHaveValue(choice);
+  await expect(form.locator('[name="service"] option')).toHaveText([
+    en.enquiry.form.chooseService,
+    ...enquiryChoices('en').map((each) => each.text),
+    choice,
+  ]);
   await form.locator('[name="name"]').fill('Asha Verma');
   await form.locator('[name="email"]').fill('asha@example.com');
   await form.locator('[name="number"]').fill('+91 99887 76655');
   await form.locator('[name="message"]').fill('The inverter beeps all night.');
   await form.locator('button[type="submit"]').click();
   await expect(page.getByRole('dialog').locator('.swal2-icon.swal2-success')).toBeVisible();
-  expect(JSON.parse(sent[0] ?? '{}').template_params.service).toBe(name);
-  // …and in Hindi, by its Hindi name.
+  expect(JSON.parse(sent[0] ?? '{}').template_params.service).toBe(choice);
+  // …and in Hindi, by its Hindi choice.
   await page.goto(`${deployment.origin}/hi/contact?service=${slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
   await expect(page.locator('form[data-enquiry-form] [name="service"] option:checked')).toHaveText(
-    hindiName,
+    hindiChoice,
   );
 });
 

@@ -3,7 +3,7 @@ import { formatOpeningHours } from '../../shared-ui/src/site/opening-hours';
 import { seriousViolations } from '../support/axe';
 import { deployedSiteConfig } from '../support/composed-html';
 import { mainNav, openLive, reloadLive, site } from '../support/site';
-import { en, enquiryChoice, fillIn } from '../support/words';
+import { en, enquiryChoice, enquiryChoices, fillIn, service } from '../support/words';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 
@@ -13,7 +13,7 @@ type FieldName = keyof typeof formWords.labels;
 
 const fridge = enquiryChoice('fridge');
 
-/** What the visitor types: theirs, not the owner's words (the service goes by its value). */
+/** What the visitor types: theirs, not the owner's words (the service goes by its value: its English choice). */
 const enquiry = {
   name: 'Asha Sharma',
   email: 'asha@example.com',
@@ -110,6 +110,42 @@ test('the contact section: heading, intro, three cards, image, form and the bloc
   await expect(page).toHaveTitle(
     fillIn(en.enquiry.head.title, { businessName: site.businessName }),
   );
+});
+
+test("the service list: 'Choose Service' first, disabled and empty, then each service's choice in the catalogue's order, none for GPS", async ({
+  page,
+}) => {
+  await openLive(page, '/contact');
+  const options = field(page, 'service').locator('option');
+  // The spec's eight (§3), as the services' content files word and order them
+  // (mf-services' unit tests hold the files to the spec's words).
+  const choices = enquiryChoices('en');
+  await expect(options).toHaveText([formWords.chooseService, ...choices.map((each) => each.text)]);
+  await expect(options.first()).toBeDisabled();
+  await expect(options.first()).toHaveAttribute('value', '');
+  for (const [index, choice] of choices.entries()) {
+    await expect(options.nth(index + 1)).toHaveAttribute('value', choice.value);
+    await expect(options.nth(index + 1)).toBeEnabled();
+  }
+  await expect(field(page, 'service')).toHaveValue('');
+  // GPS has no choice on the form: neither its name nor its slug picks anything.
+  expect(choices.map((each) => each.slug)).not.toContain('gps');
+  await expect(options.filter({ hasText: service('gps').name })).toHaveCount(0);
+});
+
+test('each choice sends its label: the e-mail names the service as the list does', async ({
+  page,
+}) => {
+  const requests = await acceptEnquiries(page);
+  await openLive(page, '/contact');
+  const last = enquiryChoices('en').at(-1);
+  if (!last) throw new Error('the enquiry form offers no service');
+  await fillInForm(page, { ...enquiry, service: undefined });
+  await field(page, 'service').selectOption({ label: last.text });
+  await send(page);
+  await expectDialog(page, 'success');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.postDataJSON().template_params).toEqual({ ...enquiry, service: last.value });
 });
 
 test('a sent enquiry carries the five values and the ids, shows success and resets', async ({
@@ -302,10 +338,18 @@ test('a second send straight after the first is refused politely, and keeps the 
 test('a service page\'s "Book this service" opens the form with that service chosen', async ({
   page,
 }) => {
-  await openLive(page, '/service/gps');
+  await openLive(page, '/service/cctv');
   await page.getByRole('link', { name: en.servicePage.servicePage.book }).click();
-  await expect(page).toHaveURL('/contact?service=gps');
-  await expect(field(page, 'service')).toHaveValue(enquiryChoice('gps').value);
+  await expect(page).toHaveURL('/contact?service=cctv');
+  await expect(field(page, 'service')).toHaveValue(enquiryChoice('cctv').value);
+});
+
+test('a service the form does not offer (GPS) opens it with nothing chosen', async ({ page }) => {
+  await openLive(page, '/contact?service=gps');
+  await expect(field(page, 'service')).toHaveValue('');
+  await expect(field(page, 'service').locator('option:checked')).toHaveText(
+    formWords.chooseService,
+  );
 });
 
 test.describe('accessibility with the dialogs open', () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { jsonLdOf } from '../support/composed-html';
 import { openLive, routeTable } from '../support/site';
-import { enquiryChoice, words } from '../support/words';
+import { enquiryChoice, enquiryChoices, words } from '../support/words';
 
 // The whole site in Hindi under /hi (decision 011): every route pre-rendered in Hindi,
 // readable without JavaScript, linked to its English twin both ways, and the enquiry
@@ -156,7 +156,17 @@ test.describe('the enquiry in Hindi', () => {
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
     });
     await openLive(page, '/hi/contact?service=fridge');
-    // The choice says the service in Hindi; the template gets its English name.
+    // The list says each service's choice in Hindi, in the English list's order, after its
+    // disabled first line; the template gets the English choice.
+    const options = field(page, 'service').locator('option');
+    await expect(options).toHaveText([
+      formWords.chooseService,
+      ...enquiryChoices('hi').map((choice) => choice.text),
+    ]);
+    await expect(options.first()).toBeDisabled();
+    expect(enquiryChoices('hi').map((choice) => [choice.slug, choice.value])).toEqual(
+      enquiryChoices('en').map((choice) => [choice.slug, choice.value]),
+    );
     const fridge = enquiryChoice('fridge', 'hi');
     await expect(field(page, 'service')).toHaveValue(fridge.value);
     await expect(field(page, 'service').locator('option:checked')).toHaveText(fridge.text);

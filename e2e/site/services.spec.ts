@@ -139,13 +139,16 @@ test('a tenth service released with mf-services alone appears everywhere, the sh
       .last(),
   ).toHaveText(servicePage.amcTitle);
 
-  // It can be booked: the enquiry form offers the catalogue (contract 1.3), mf-contact unchanged.
+  // It can be booked: the enquiry form offers the catalogue's services by their choice on
+  // the form (contract 1.3), the tenth's from its own file, mf-contact unchanged.
   await page.getByRole('link', { name: servicePage.book }).click();
   await expect(page).toHaveURL('/contact?service=water-cooler');
   const enquiry = page.getByRole('form', { name: en.enquiry.form.title });
-  await expect(enquiry.getByLabel(en.enquiry.form.labels.service, { exact: true })).toHaveValue(
-    tenth.name,
-  );
+  const choice = enquiry.getByLabel(en.enquiry.form.labels.service, { exact: true });
+  await expect(choice).toHaveValue(tenth.enquiryChoice);
+  await expect(choice.locator('option:checked')).toHaveText(tenth.enquiryChoice);
+  // Last, as its position in the list (10) puts it, after the spec's eight.
+  await expect(choice.locator('option').last()).toHaveText(tenth.enquiryChoice);
 
   // ...and that very build is what served this visit.
   expect(shellAssets.size).toBeGreaterThan(0);

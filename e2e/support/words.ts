@@ -21,8 +21,14 @@ import shellTexts from '../../shell/content/texts.json';
 
 export type Language = 'en' | 'hi';
 
-/** One service page's copy (mf-services/content/services/<slug>.json), with its slug. */
-type ServiceFile = typeof import('../../mf-services/content/services/ac.json')['en'];
+/**
+ * One service page's copy (mf-services/content/services/<slug>.json), with its slug. Its
+ * choice on the enquiry form is optional: a service without one (GPS) is not offered.
+ */
+type ServiceFile = Omit<
+  typeof import('../../mf-services/content/services/ac.json')['en'],
+  'enquiryChoice'
+> & { enquiryChoice?: string };
 export type ServiceWords = ServiceFile & { slug: string };
 
 const SERVICES_DIR = join(__dirname, '../../mf-services/content/services');
@@ -66,16 +72,36 @@ export function service(slug: string, language: Language = 'en'): ServiceWords {
   return found;
 }
 
+/** A service's choice on the enquiry form: what it sends, and what it shows. */
+export interface EnquiryChoice {
+  slug: string;
+  /** The service's English choice: the e-mail template and the owner read it. */
+  value: string;
+  /** Its choice in the page's language. */
+  text: string;
+}
+
+const choiceIn = (slug: string, language: Language): EnquiryChoice | undefined => {
+  const value = service(slug, 'en').enquiryChoice?.trim();
+  const text = service(slug, language).enquiryChoice?.trim();
+  return value && text ? { slug, value, text } : undefined;
+};
+
 /**
- * A service choice of the enquiry form, which offers mf-services' catalogue: the value it
- * sends (the service's English name: the e-mail template and the owner read it) and the
- * words it shows in a language (its name there), both from the service's content file.
+ * A service choice of the enquiry form, which offers mf-services' catalogue: its choice on
+ * the form (`enquiryChoice` in the service's content file), the English one sent, the one
+ * in the page's language shown.
  */
-export function enquiryChoice(
-  slug: string,
-  language: Language = 'en',
-): { value: string; text: string } {
-  return { value: service(slug, 'en').name, text: service(slug, language).name };
+export function enquiryChoice(slug: string, language: Language = 'en'): EnquiryChoice {
+  const choice = choiceIn(slug, language);
+  if (!choice)
+    throw new Error(`mf-services/content/services/${slug}.json: not on the enquiry form`);
+  return choice;
+}
+
+/** Every choice of the enquiry form in a language, in the order the form lists them. */
+export function enquiryChoices(language: Language = 'en'): EnquiryChoice[] {
+  return words[language].services.flatMap((each) => choiceIn(each.slug, language) ?? []);
 }
 
 /** A content text with its `{name}` placeholders filled in, as the apps fill them. */

@@ -47,6 +47,13 @@ export interface ServiceSummary {
   path: string;
   /** Display name, e.g. "AC Repair & Service". */
   name: string;
+  /**
+   * Its choice on the enquiry form in this language, e.g. "Split & Window AC Repairing"
+   * (the service's content): the form offers the services that have one, shows it in the
+   * page's language and sends the English one. None: the form does not offer the service.
+   * Optional, and added within 1.3: a catalogue from before it names no choice at all.
+   */
+  enquiryChoice?: string;
 }
 
 /** The catalogue in each language mf-services writes, as the release step inlines it into every page. */

@@ -35,6 +35,21 @@ describe('problemsBeforeSave', () => {
     expect(notSavedMessage(problems)).toMatch(/^Not saved\. Please fix: hi\./);
   });
 
+  it("lets a service's choice on the enquiry form be emptied, in every language, and refuses it in one alone", () => {
+    // Decap writes an emptied field as "": the service is then not offered on the form.
+    expect(
+      problemsBeforeSave(
+        [services],
+        entry({ ...fridge.en, enquiryChoice: '' }, { ...fridge.hi, enquiryChoice: '' }),
+      ),
+    ).toEqual([]);
+    const { enquiryChoice: _dropped, ...hindiWithout } = fridge.hi;
+    const problems = problemsBeforeSave([services], entry(fridge.en, hindiWithout));
+    expect(problems).toEqual([
+      'hi.enquiryChoice: no Hindi translation (Choice on the enquiry form is missing: write it in every language, or leave it empty in every language to keep the service off the form)',
+    ]);
+  });
+
   it('leaves a collection it does not know to Decap', () => {
     expect(problemsBeforeSave([services], { collection: 'elsewhere', data: {} })).toEqual([]);
   });

@@ -113,4 +113,39 @@ describe("the editor's configuration", () => {
       'Phone: write it with the country code, as in +91 98765 43210',
     );
   });
+
+  it("asks for a service's choice on the enquiry form in the owner's words, optional, in each language", () => {
+    const fields = fieldsOf('services');
+    const choice = field(fields, 'enquiryChoice');
+    expect(choice).toMatchObject({
+      widget: 'string',
+      label: 'Choice on the enquiry form',
+      hint: 'Leave empty to keep this service off the form',
+      required: false,
+      i18n: true,
+    });
+    // Right under the service's name.
+    expect(fields.map((entry) => entry.name).slice(0, 3)).toEqual([
+      'order',
+      'name',
+      'enquiryChoice',
+    ]);
+    // Decap checks the pattern of a filled field only: empty is allowed, blank or too long is not.
+    const [pattern, message] = choice?.pattern ?? [];
+    expect(message).toBe(
+      'Choice on the enquiry form cannot be only spaces or longer than 50 characters',
+    );
+    const rule = new RegExp(pattern ?? '');
+    for (const [value, valid] of [
+      ['Split & Window AC Repairing', true],
+      ['स्प्लिट और विंडो AC रिपेयर', true],
+      ['   ', false],
+      ['x'.repeat(51), false],
+    ] as const) {
+      expect(rule.test(value), value).toBe(valid);
+      expect(serviceSchema.shape.enquiryChoice.safeParse(value).success, value).toBe(valid);
+    }
+    expect(serviceSchema.shape.enquiryChoice.safeParse('').success).toBe(true);
+    expect(serviceSchema.shape.enquiryChoice.safeParse(undefined).success).toBe(true);
+  });
 });

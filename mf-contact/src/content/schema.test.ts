@@ -15,10 +15,14 @@ describe('the contact page content', () => {
     expect(contentProblems(contentCollections, APP)).toEqual([]);
   });
 
-  it("asks for the service list's last line, the choice always there (the services are the catalogue's)", () => {
-    const { otherService: _other, ...withoutOther } = texts.hi.form;
-    expect(schemaProblems(textsSchema, { ...texts.hi, form: withoutOther })).toEqual([
-      'form.otherService: Service list: last line is missing',
+  it("asks for the service list's first line, and for no other: every choice is a service's content", () => {
+    const { chooseService: _first, ...withoutFirst } = texts.hi.form;
+    expect(schemaProblems(textsSchema, { ...texts.hi, form: withoutFirst })).toEqual([
+      'form.chooseService: Service list: first line is missing',
     ]);
+    // A choice for anything else is not this file's to add.
+    expect(
+      schemaProblems(textsSchema, { ...texts.hi, form: { ...texts.hi.form, otherService: 'x' } }),
+    ).toHaveLength(1);
   });
 });

@@ -28,10 +28,9 @@ const formSchema = z
       })
       .meta({ title: 'Field labels' }),
     numberHelp: text('Phone help', { max: 120 }),
-    chooseService: text('Service list: first line', { max: 40 }),
-    otherService: text('Service list: last line', {
-      max: 50,
-      hint: 'For anything else; the services above it are the service pages’ names',
+    chooseService: text('Service list: first line', {
+      max: 40,
+      hint: 'Shown until a service is chosen; each service page sets its own line (Choice on the enquiry form)',
     }),
     messagePlaceholder: text('Message placeholder', { max: 100 }),
     messageCounter: template('Message length counter', ['count', 'max'], { max: 40 }),

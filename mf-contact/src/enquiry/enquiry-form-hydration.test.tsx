@@ -9,7 +9,7 @@ import words from '../../content/texts.json';
 import { saveDraft } from './enquiry-draft';
 import { emptyEnquiry } from './enquiry-fields';
 import { EnquiryForm } from './enquiry-form';
-import { testCatalogues, testService } from './test-catalogues';
+import { offeredSlugs, testCatalogues, testChoice } from './test-catalogues';
 
 vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_1');
 vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_1');
@@ -83,29 +83,27 @@ describe('EnquiryForm, hydrating the composed page (decision 014)', () => {
     });
     expect(drawnAfresh).toEqual([]);
     expect(field(page, labels.name).value).toBe('Typed before the app');
-    expect(page.querySelector<HTMLSelectElement>('select')?.value).toBe(testService('geyser').en);
+    expect(page.querySelector<HTMLSelectElement>('select')?.value).toBe(testChoice('geyser').en);
   });
 
-  it("hydrates the catalogue's choices in Hindi, a tenth service among them, and picks it", async () => {
+  it("hydrates the services' choices in Hindi, a tenth service among them, and picks it", async () => {
     const { page, drawnAfresh } = await hydrate('/hi/contact?service=water-cooler', undefined, {
       locale: 'hi',
       catalogues: testCatalogues,
     });
     expect(drawnAfresh).toEqual([]);
     const select = page.querySelector('select') as HTMLSelectElement;
-    expect(select.options).toHaveLength(testCatalogues.hi.length + 2);
-    expect(select.value).toBe('Water Cooler Repair');
-    expect(select.selectedOptions[0]?.textContent).toBe('वॉटर कूलर रिपेयर');
+    // The placeholder and the services with a choice on the form.
+    expect(select.options).toHaveLength(offeredSlugs.length + 1);
+    expect(select.value).toBe(testChoice('water-cooler').en);
+    expect(select.selectedOptions[0]?.textContent).toBe(testChoice('water-cooler').hi);
   });
 
-  it('hydrates without a catalogue (a shell of 1.2): the last choice alone', async () => {
+  it('hydrates without a catalogue (a shell of 1.2): the placeholder alone', async () => {
     const { page, drawnAfresh } = await hydrate('/contact?service=geyser', undefined, {});
     expect(drawnAfresh).toEqual([]);
     const select = page.querySelector('select') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual([
-      '',
-      words.en.form.otherService,
-    ]);
+    expect([...select.options].map((option) => option.value)).toEqual(['']);
     expect(select.value).toBe('');
   });
 });

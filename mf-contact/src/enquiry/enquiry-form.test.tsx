@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Locale, ServiceCatalogues } from 'shared-types';
@@ -10,7 +10,7 @@ import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './enquiry-draft';
 import { HONEYPOT_NAME } from './enquiry-fields';
 import { EnquiryForm } from './enquiry-form';
 import { sendEnquiry } from './send-enquiry';
-import { testCatalogues, testService } from './test-catalogues';
+import { offeredSlugs, testCatalogues, testChoice } from './test-catalogues';
 
 vi.mock('./send-enquiry', () => ({ sendEnquiry: vi.fn() }));
 vi.mock('./enquiry-dialogs', () => ({
@@ -27,8 +27,8 @@ vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'key_1');
 const { en, hi } = words;
 const labels = en.form.labels;
 
-/** What a choice sends: the service's English name, whatever the page's language. */
-const choiceValue = (slug: string) => testService(slug).en;
+/** What a choice sends: the service's English choice on the form, whatever the page's language. */
+const choiceValue = (slug: string) => testChoice(slug).en;
 
 /** The form as the shell gives it the catalogue (contract 1.3); `null`: a shell that gives none. */
 function renderForm(
@@ -47,7 +47,7 @@ function renderForm(
   );
 }
 
-async function fillIn({ service = testService('geyser').en } = {}) {
+async function fillIn({ service = choiceValue('geyser') } = {}) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(labels.name), 'Asha Sharma');
   await user.type(screen.getByLabelText(labels.email), 'asha@example.com');
@@ -76,29 +76,46 @@ describe('EnquiryForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it("offers its placeholder as a disabled empty choice, the catalogue's services, then another", () => {
+  it("offers its placeholder as a disabled empty choice first, then each service's choice in the catalogue's order", () => {
     renderForm();
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
     expect(options[0]).toHaveTextContent(en.form.chooseService);
     expect(options[0]).toBeDisabled();
     expect(options[0]?.value).toBe('');
-    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual([
-      ...testCatalogues.en.map((service) => [service.name, service.name]),
-      [en.form.otherService, en.form.otherService],
+    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
+      offeredSlugs.map((slug) => [choiceValue(slug), choiceValue(slug)]),
+    );
+    // The spec's eight first (§3); a service without a choice (GPS) is not offered.
+    expect(options.slice(1, 9).map((option) => option.textContent)).toEqual([
+      'Split & Window AC Repairing',
+      'Fridge Repairing',
+      'Geyser Repairing Service',
+      'Washing Machine Repairing',
+      'Microwave Repairing',
+      'R.O Repairing',
+      'Kitchen Chimney Repairing',
+      'CCTV Installation',
     ]);
+    expect(options.map((option) => option.textContent)).not.toContain('GPS Tracker Installation');
   });
 
-  it('without a catalogue (a shell of 1.2) offers only the last choice, and sends it', async () => {
-    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+  it('without a catalogue (a shell of 1.2) offers only its placeholder, and sends nothing unchosen', async () => {
     renderForm('/contact?service=geyser', 'en', null);
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
-    expect(options.map((option) => option.value)).toEqual(['', en.form.otherService]);
-    expect(screen.getByLabelText(labels.service)).toHaveValue('');
-    const user = await fillIn({ service: en.form.otherService });
+    expect(options.map((option) => option.value)).toEqual(['']);
+    const service = screen.getByLabelText(labels.service) as HTMLSelectElement;
+    expect(service).toHaveValue('');
+    expect(service.validity.valid).toBe(false);
+  });
+
+  it("sends the chosen service's English choice", async () => {
+    vi.mocked(sendEnquiry).mockResolvedValue('OK');
+    renderForm();
+    const user = await fillIn({ service: choiceValue('ro') });
     await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledWith(
-      { ...typed, service: en.form.otherService },
+      { ...typed, service: 'R.O Repairing' },
       expect.anything(),
       'en',
     );
@@ -196,14 +213,18 @@ describe('EnquiryForm', () => {
     saveDraft(typed);
     renderForm();
     expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText(labels.service)).toHaveValue(testService('geyser').en);
+    expect(screen.getByLabelText(labels.service)).toHaveValue(choiceValue('geyser'));
   });
 
   it('does not restore a service the list no longer offers (renamed or removed since)', () => {
-    saveDraft({ ...typed, service: 'Geyser Repairing Service' });
-    renderForm();
-    expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
-    expect(screen.getByLabelText(labels.service)).toHaveValue('');
+    // What the form sent before services had choices: the page's name, and GPS's.
+    for (const service of ['Geyser Repair', 'GPS Tracker Installation']) {
+      saveDraft({ ...typed, service });
+      renderForm();
+      expect(screen.getByLabelText(labels.name)).toHaveValue('Asha Sharma');
+      expect(screen.getByLabelText(labels.service)).toHaveValue('');
+      cleanup();
+    }
   });
 
   it('does not restore a draft untouched for more than 7 days, and removes it', () => {
@@ -274,11 +295,16 @@ describe('EnquiryForm', () => {
 
   it('preselects a service the catalogue added, with no release of this part', () => {
     renderForm('/contact?service=water-cooler');
-    expect(screen.getByLabelText(labels.service)).toHaveValue('Water Cooler Repair');
+    expect(screen.getByLabelText(labels.service)).toHaveValue(choiceValue('water-cooler'));
   });
 
   it('preselects nothing for a slug the catalogue does not have', () => {
     renderForm('/contact?service=toaster');
+    expect(screen.getByLabelText(labels.service)).toHaveValue('');
+  });
+
+  it('preselects nothing for a service the form does not offer (GPS: no choice)', () => {
+    renderForm('/contact?service=gps');
     expect(screen.getByLabelText(labels.service)).toHaveValue('');
   });
 
@@ -291,7 +317,7 @@ describe('EnquiryForm', () => {
     const { rerender } = render(page());
     expect(screen.getByLabelText(labels.service)).toHaveValue('');
     rerender(page(testCatalogues));
-    expect(screen.getByLabelText(labels.service)).toHaveValue('Water Cooler Repair');
+    expect(screen.getByLabelText(labels.service)).toHaveValue(choiceValue('water-cooler'));
   });
 
   it('explains a phone number with letters once the visitor leaves the field', async () => {
@@ -321,18 +347,18 @@ describe('EnquiryForm on a Hindi page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it("shows the catalogue's Hindi names and sends their English names", () => {
+  it("shows the services' Hindi choices and sends their English ones", () => {
     renderForm('/hi/contact', 'hi');
     const options = screen.getAllByRole('option') as HTMLOptionElement[];
     expect(options[0]).toHaveTextContent(hi.form.chooseService);
-    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual([
-      ...testCatalogues.en.map((service, index) => [service.name, testCatalogues.hi[index]?.name]),
-      [en.form.otherService, hi.form.otherService],
-    ]);
-    expect(options[2]).toHaveTextContent(testService('fridge').hi);
-    expect(options[2]?.value).toBe(choiceValue('fridge'));
-    expect(options[10]).toHaveTextContent('वॉटर कूलर रिपेयर');
-    expect(options[10]?.value).toBe('Water Cooler Repair');
+    expect(options[0]).toBeDisabled();
+    expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
+      offeredSlugs.map((slug) => [choiceValue(slug), testChoice(slug).hi]),
+    );
+    expect(options[6]).toHaveTextContent(testChoice('ro').hi);
+    expect(options[6]?.value).toBe('R.O Repairing');
+    expect(options[9]).toHaveTextContent(testChoice('water-cooler').hi);
+    expect(options[9]?.value).toBe(choiceValue('water-cooler'));
   });
 
   it('preselects the service named in ?service= under /hi/contact', () => {
@@ -340,11 +366,11 @@ describe('EnquiryForm on a Hindi page', () => {
     expect(screen.getByLabelText(hi.form.labels.service)).toHaveValue(choiceValue('ro'));
   });
 
-  it('preselects the tenth service under /hi/contact, showing its Hindi name', () => {
+  it('preselects the tenth service under /hi/contact, showing its Hindi choice', () => {
     renderForm('/hi/contact?service=water-cooler', 'hi');
     const select = screen.getByLabelText(hi.form.labels.service) as HTMLSelectElement;
-    expect(select).toHaveValue('Water Cooler Repair');
-    expect(select.selectedOptions[0]).toHaveTextContent('वॉटर कूलर रिपेयर');
+    expect(select).toHaveValue(choiceValue('water-cooler'));
+    expect(select.selectedOptions[0]).toHaveTextContent(testChoice('water-cooler').hi);
   });
 
   it('explains fields and the phone number in Hindi', async () => {
@@ -373,7 +399,7 @@ describe('EnquiryForm on a Hindi page', () => {
     const text = new URL(whatsApp?.href ?? '').searchParams.get('text');
     // The Hindi template, filled with the service in Hindi.
     expect(text).toBe(
-      fillInTemplate(hi.whatsAppInstead.message, { ...typed, service: testService('geyser').hi }),
+      fillInTemplate(hi.whatsAppInstead.message, { ...typed, service: testChoice('geyser').hi }),
     );
   });
 });

@@ -17,7 +17,7 @@ interface EnquiryFormProps {
   site: SiteConfig;
   /** The page's language: every word of the form; the values sent stay as typed. */
   locale?: Locale;
-  /** mf-services' catalogue in every language, from the shell (contract 1.3): the services offered. */
+  /** mf-services' catalogue in every language, from the shell (contract 1.3): the services offered, each by its choice. */
   serviceCatalogues?: ServiceCatalogues;
 }
 
@@ -130,8 +130,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
               {texts.chooseService}
             </option>
             {choices.map((choice) => (
-              // The last choice has no slug, and no service's slug is ''.
-              <option key={choice.slug ?? ''} value={choice.value}>
+              <option key={choice.slug} value={choice.value}>
                 {choice.text}
               </option>
             ))}

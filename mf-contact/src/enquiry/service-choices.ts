@@ -1,21 +1,31 @@
-import { defaultLocale, type Locale, type ServiceCatalogues } from 'shared-types';
-import { textsIn } from '../content/texts';
+import {
+  defaultLocale,
+  type Locale,
+  type ServiceCatalogues,
+  type ServiceSummary,
+} from 'shared-types';
 
 /** One choice of the form's service list. */
 export interface ServiceChoice {
-  /** The service it books (/contact?service=<slug>); none for the last, "another" choice. */
-  slug?: string;
-  /** What it sends: English whatever the page's language (the e-mail, the draft and the owner read it). */
+  /** The service it books (/contact?service=<slug>). */
+  slug: string;
+  /** What it sends: its English label whatever the page's language (the e-mail, the draft and the owner read it). */
   value: string;
-  /** What the visitor reads, in the page's language. */
+  /** What the visitor reads: its label in the page's language. */
   text: string;
 }
 
 /**
- * The form's choices in `locale`: the services of mf-services' catalogue, in its order
- * (contract 1.3, so a new service is bookable without a release of this part), then one
- * for anything else, always there: without a catalogue (a shell of 1.2, this part
- * alone) the form can still be sent.
+ * The form's choices in `locale`: the services of mf-services' catalogue that have a
+ * choice on the form (each service's content, `enquiryChoice`: contract 1.3), in the
+ * catalogue's order, so a new service is bookable without a release of this part. A
+ * service without one (GPS) is not offered, and there is no other choice: any other is a
+ * service's content too.
+ *
+ * A catalogue in which no service names a choice comes from an mf-services released
+ * before they could (a rollback, say): its services are offered by their names, as they
+ * were then, so the form can still be sent. Without a catalogue (a shell of 1.2, or this
+ * part alone) there is nothing to offer.
  */
 export function serviceChoices(
   catalogues: ServiceCatalogues | undefined,
@@ -23,14 +33,17 @@ export function serviceChoices(
 ): ServiceChoice[] {
   const english = catalogues?.[defaultLocale] ?? [];
   const services = catalogues?.[locale] ?? english;
-  return [
-    ...services.map(({ slug, name }) => ({
-      slug,
-      value: english.find((service) => service.slug === slug)?.name ?? name,
-      text: name,
-    })),
-    { value: textsIn(defaultLocale).form.otherService, text: textsIn(locale).form.otherService },
-  ];
+  const namesChoices = [...english, ...services].some(
+    (service) => service.enquiryChoice !== undefined,
+  );
+  const labelOf = (service: ServiceSummary | undefined) =>
+    namesChoices ? service?.enquiryChoice?.trim() || undefined : service?.name;
+  return services.flatMap((service) => {
+    const text = labelOf(service);
+    if (!text) return [];
+    const value = labelOf(english.find((each) => each.slug === service.slug)) ?? text;
+    return [{ slug: service.slug, value, text }];
+  });
 }
 
 /** The choice a /contact?service=<slug> link books, if the form offers it. */
@@ -41,7 +54,7 @@ export function choiceForSlug(
   return slug ? choices.find((choice) => choice.slug === slug) : undefined;
 }
 
-/** What the visitor saw for a chosen value ('Fridge Repair' → 'फ्रिज रिपेयर' in Hindi). */
+/** What the visitor saw for a chosen value ('Fridge Repairing' → 'फ्रिज रिपेयर' in Hindi). */
 export function serviceText(value: string, choices: readonly ServiceChoice[]): string {
   return choices.find((choice) => choice.value === value)?.text ?? value;
 }

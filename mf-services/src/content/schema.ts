@@ -9,6 +9,8 @@ import {
   text,
   translated,
 } from '../../../build-config/content/fields.ts';
+import { localeEnglishNames, locales } from '../../../shared-types/src/locale.ts';
+import { offersEnquiryChoice } from './enquiry-choice.ts';
 
 // What the owner may change on the service pages and the catalogue, and the rules each
 // text must keep. The build, the release and the editor at /admin all read this file.
@@ -22,14 +24,42 @@ const highlight = z
   })
   .meta({ title: 'Card' });
 
+/** The label of a service's choice on the enquiry form, which the owner may leave empty. */
+const ENQUIRY_CHOICE = 'Choice on the enquiry form';
+const ENQUIRY_CHOICE_MAX = 50;
+
+/**
+ * A service's choice on the enquiry form: what the form's service list shows in the page's
+ * language, and, in English, what the e-mail to the business says. Empty or missing: the
+ * form does not offer the service (the editor writes "" for a field emptied, or nothing).
+ * Written, it is not blank and keeps its limit.
+ */
+const enquiryChoice = z
+  .string({ error: `${ENQUIRY_CHOICE} must be a text` })
+  .max(ENQUIRY_CHOICE_MAX, {
+    error: `${ENQUIRY_CHOICE} is longer than ${ENQUIRY_CHOICE_MAX} characters`,
+  })
+  .refine((value) => value === '' || /\S/.test(value), {
+    error: `${ENQUIRY_CHOICE} cannot be only spaces: write it, or leave it empty`,
+  })
+  .meta({
+    title: ENQUIRY_CHOICE,
+    description: 'Leave empty to keep this service off the form',
+    widget: 'string',
+    // The editor checks blank and length in one pattern, and an empty field not at all.
+    patternError: `${ENQUIRY_CHOICE} cannot be only spaces or longer than ${ENQUIRY_CHOICE_MAX} characters`,
+  })
+  .optional();
+
 /** One service page; its file name (ac.json) is its address (/service/ac). */
 export const serviceSchema = z
   .strictObject({
     order: position('Position in the list'),
     name: text('Service name', {
       max: 40,
-      hint: 'Short: the catalogue card, the footer list and the contact form use it',
+      hint: 'Short: the catalogue card and the footer list use it',
     }),
+    enquiryChoice,
     appliance: text('Appliance', { max: 30, hint: 'In a few words, as in "AC" or "RO"' }),
     title: text('Page heading', { max: 80 }),
     tagline: text('Tagline', { max: 160, multiline: true }),
@@ -111,6 +141,28 @@ export const textsSchema = z
   })
   .meta({ title: 'Buttons, labels and messages' });
 
+/**
+ * A service's file, every language whole: its choice on the enquiry form is written in
+ * every language or left empty in all, so the form offers the same services in each.
+ */
+const serviceFile = (() => {
+  const file = translated(serviceSchema);
+  // refine() returns a new schema without the metadata the editor's form is built from.
+  return file
+    .superRefine((copies, context) => {
+      const offered = locales.filter((locale) => offersEnquiryChoice(copies[locale]));
+      if (offered.length === 0 || offered.length === locales.length) return;
+      for (const locale of locales.filter((each) => !offered.includes(each))) {
+        context.addIssue({
+          code: 'custom',
+          path: [locale, 'enquiryChoice'],
+          message: `no ${localeEnglishNames[locale]} translation (${ENQUIRY_CHOICE} is missing: write it in every language, or leave it empty in every language to keep the service off the form)`,
+        });
+      }
+    })
+    .meta(file.meta() ?? {});
+})();
+
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type CatalogueData = z.infer<typeof catalogueSchema>;
 export type TextsData = z.infer<typeof textsSchema>;
@@ -127,7 +179,7 @@ export const contentCollections: ContentCollections = {
       folder: 'content/services',
       page: '/service/{{slug}}',
       identifierField: 'name',
-      schema: translated(serviceSchema),
+      schema: serviceFile,
     },
     {
       kind: 'file',

@@ -94,13 +94,44 @@ describe('the service content', () => {
   });
 
   it('can be booked in every language: the catalogue, which the enquiry form offers, names each by its slug', () => {
-    // The form's choices are this catalogue (contract 1.3), and /contact?service=<slug> picks one.
+    // The form's choices come from this catalogue (contract 1.3), and /contact?service=<slug> picks one.
     for (const locale of locales) {
       expect(serviceCatalogues[locale].map((service) => service.slug)).toEqual(
         services.map((service) => service.slug),
       );
       for (const service of serviceCatalogues[locale]) expect(service.name.trim()).not.toBe('');
     }
+  });
+
+  it("offers the spec's eight choices on the enquiry form, in its order, and none for GPS (spec §3)", () => {
+    const offered = (locale: 'en' | 'hi') =>
+      serviceCatalogues[locale].filter((service) => service.enquiryChoice !== undefined);
+    // The spec words the choices itself: the content ships them so (a service the owner
+    // adds with a choice of its own comes after them, by its position).
+    const spec = [
+      ['ac', 'Split & Window AC Repairing'],
+      ['fridge', 'Fridge Repairing'],
+      ['geyser', 'Geyser Repairing Service'],
+      ['washing-machine', 'Washing Machine Repairing'],
+      ['microwave', 'Microwave Repairing'],
+      ['ro', 'R.O Repairing'],
+      ['chimney', 'Kitchen Chimney Repairing'],
+      ['cctv', 'CCTV Installation'],
+    ];
+    expect(
+      offered('en')
+        .slice(0, spec.length)
+        .map((service) => [service.slug, service.enquiryChoice]),
+    ).toEqual(spec);
+    expect(serviceCatalogues.en.find((service) => service.slug === 'gps')).not.toHaveProperty(
+      'enquiryChoice',
+    );
+    // In Hindi, the same services in the same order, each in Hindi words.
+    expect(offered('hi').map((service) => service.slug)).toEqual(
+      offered('en').map((service) => service.slug),
+    );
+    for (const service of offered('hi')) expect(service.enquiryChoice).toMatch(/[\u0900-\u097F]/);
+    expect(offered('hi')[0]?.enquiryChoice).toBe(ac.hi.enquiryChoice);
   });
 
   it('finds a service by slug, in a language, and nothing for an unknown one', () => {

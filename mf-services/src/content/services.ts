@@ -7,6 +7,7 @@ import {
 } from 'shared-types';
 import { servicePath } from 'shared-ui/site';
 import { cardImageOf } from './card-images';
+import { offersEnquiryChoice } from './enquiry-choice';
 import type { ServiceData } from './schema';
 import type { ServiceContent } from './service-content';
 
@@ -49,11 +50,14 @@ const summariesOf = (services: readonly ServiceContent[]): readonly ServiceSumma
     slug: service.slug,
     path: servicePath(service.slug),
     name: service.name,
+    // Only a service with a choice on the enquiry form is offered there.
+    ...(offersEnquiryChoice(service) && { enquiryChoice: service.enquiryChoice?.trim() }),
   }));
 
 /**
- * What the shell's footer lists, as a contract: per language, the names translated and
- * the paths English (the shell puts the language's prefix before them).
+ * What the shell's footer lists and the enquiry form offers, as a contract: per language,
+ * in the order the files' `order` fields give, the names and the form's choices
+ * translated, the paths English (the shell puts the language's prefix before them).
  */
 export const serviceCatalogues = Object.fromEntries(
   locales.map((locale) => [locale, summariesOf(servicesByLocale[locale])]),

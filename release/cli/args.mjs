@@ -1,8 +1,8 @@
 // @ts-check
 // The deploy scripts' command lines, parsed one way (node:util parseArgs).
 import { parseArgs } from 'node:util';
-import { KNOWN_APPS, RELEASE_ID } from '../gate/values.mjs';
 import { printable, quoted } from '../engine/printable.mjs';
+import { KNOWN_APPS, RELEASE_ID } from '../gate/values.mjs';
 
 /**
  * Options every deploy script takes: where the site is, and where it is served from.

@@ -1,9 +1,10 @@
 // @ts-check
 // The engine a command runs with: the storage its options name, the targets, the person
 // or CI job recorded in the ledger, and the test hook that stops a release after a step.
-import { assertWho } from '../gate/values.mjs';
+
 import { whoRuns } from '../engine/ledger.mjs';
 import { printable } from '../engine/printable.mjs';
+import { assertWho } from '../gate/values.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { deploymentOf, storageOf } from './deployment.mjs';
 

@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
 import {
   COMPOSED_SHELL_FILES,
@@ -17,7 +18,6 @@ import {
 } from '../site/site-layout.mjs';
 import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
-import { routePaths } from '../gate/routes.mjs';
 
 /**
  * @typedef {import('./engine.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate

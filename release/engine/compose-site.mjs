@@ -7,15 +7,15 @@
 // sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
-import { sitemapXml } from '../site/sitemap.mjs';
-import { parseJson, readJson } from '../storage/files.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
   assertReleaseInfo,
   assertRenderedPath,
 } from '../gate/values.mjs';
+import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
+import { sitemapXml } from '../site/sitemap.mjs';
+import { parseJson, readJson } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /**

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sandboxPool } from '../sandbox/pool.mjs';
 import { COMPOSER, confined } from '../gate/identities.mjs';
+import { sandboxPool } from '../sandbox/pool.mjs';
 
 /**
  * @typedef {'files' | 'trial' | 'pointer' | 'pages' | 'remotes'} Step

@@ -3,11 +3,13 @@
 // versions of the other parts under previews/<id>/, served at its own address. The live
 // pointer does not move. A preview is composed again, without a build, when other parts
 // went live since its smoke run (previewAgain).
+
+import { assertReleasable, storedFacts } from '../gate/release.mjs';
+import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { CSP_FOLDER, previewPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import { compose } from './compose-live.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
-import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { recordFailure } from './ledger.mjs';
 import {
   liveReleases,
@@ -18,7 +20,6 @@ import {
 } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
 import { putFiles } from './release.mjs';
-import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { syncComposition } from './sync.mjs';
 
 /**

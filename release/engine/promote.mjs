@@ -2,9 +2,9 @@
 // Promotion: a previewed release made live, only if a smoke run against its preview
 // passed and was recorded, with the same live parts as now. No build: the same id.
 
+import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { rendererPath } from '../site/site-layout.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
-import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { readPointers, recordRelease } from './pointers.mjs';

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
-import { ADMIN_FOLDER } from '../site/site-layout.mjs';
 import { isProduction } from '../gate/production.mjs';
+import { ADMIN_FOLDER } from '../site/site-layout.mjs';
 
 const EDITOR_SOURCE = join(ROOT, 'admin');
 

@@ -11,8 +11,8 @@ import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
-import { asComposer, ledgerEntry } from './engine.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
+import { asComposer, ledgerEntry } from './engine.mjs';
 
 /** What a preview's preview.json may hold at most. */
 const MAX_PREVIEW_RECORD_BYTES = 64 * 1024;

@@ -8,6 +8,8 @@
 // of docs/publishing.md say the same; here the engine refuses, by name, what its identity
 // would not be allowed, so a mistake is found on a folder before it is found on a bucket.
 import { REMOTES } from '../../composition/composition.mjs';
+import { printable, quoted } from '../engine/printable.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 import {
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,
@@ -22,8 +24,6 @@ import {
 } from '../site/site-layout.mjs';
 import { filesBelow } from '../storage/files.mjs';
 import { KNOWN_APPS } from './values.mjs';
-import { printable, quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
 

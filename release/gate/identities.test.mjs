@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingStorage } from '../testing/recording-storage.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
+import { recordingStorage } from '../testing/recording-storage.mjs';
 import { COMPOSER, confined, teamOf } from './identities.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'jac-roles-'));

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets, ROOT } from '../../composition/composition.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
-import { recordingStorage } from '../testing/recording-storage.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
 import { buildCandidate } from '../engine/from-source.mjs';
-import { productionNeedsOf } from './production.mjs';
 import { RefusedRelease, release, requestRelease } from '../engine/release.mjs';
 import { applyRequests } from '../engine/requests.mjs';
+import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { recordingStorage } from '../testing/recording-storage.mjs';
+import { productionNeedsOf } from './production.mjs';
 
 /** Every origin public: what makes the production rules apply. */
 const PUBLIC = {

@@ -2,10 +2,11 @@
 // A release may not take away an address the live release of its app serves: a service
 // page's address is its content file's name, and a link on Google, WhatsApp or a printed
 // card must keep working. Renaming or removing a page is refused here, by name.
-import { releasePath } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
+
 import { readPointer } from '../engine/pointers.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
+import { releasePath } from '../site/site-layout.mjs';
+import { parseJson } from '../storage/files.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkComposition, composition } from '../../composition/composition.mjs';
 import { ROUTE_RULE } from '../../composition/routes.mjs';
+import { whoRuns } from '../engine/ledger.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 import { servedFile } from '../site/site-layout.mjs';
 import {
   assertComposedPage,
@@ -9,8 +11,6 @@ import {
   assertRenderedPath,
   assertWho,
 } from './values.mjs';
-import { whoRuns } from '../engine/ledger.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 
 const ORIGIN = 'https://www.example.in';
 const inlineHashes = {

@@ -3,28 +3,21 @@
 // drafts, the benchmark, the browser tests) imports from here and nowhere else inside it
 // (front-door.test.mjs makes that so). Operations answer with data (operations.mjs); a
 // server that must keep answering runs them in a child process (in-child.mjs).
+// What this file imports at once is plain enough for Playwright, which runs what the
+// tests import as CommonJS (no import.meta): the operations, which need it, load when
+// first called.
+
 /**
  * @typedef {import('./storage/storage.mjs').LedgerEntry} LedgerEntry
  * @typedef {import('./storage/storage.mjs').Storage} Storage
  * @typedef {import('./engine/preview.mjs').PublishedPreview} PublishedPreview
  * @typedef {import('./engine/smoke.mjs').SmokeResult} SmokeResult
+ * @typedef {import('./operations.mjs').Deployment} Deployment
  */
 
-export { localTargets } from '../composition/composition.mjs';
+export { localTargets } from '../composition/load.mjs';
 export { changedApps } from './engine/changed-apps.mjs';
-export { previewUrl } from './engine/preview.mjs';
 export { RefusedRelease } from './engine/refused.mjs';
-export { inChildProcess } from './in-child.mjs';
-export {
-  previewAgainOf,
-  previewApp,
-  promoteRelease,
-  releaseApp,
-  requestApp,
-  smokeClears,
-  smokeTest,
-} from './operations.mjs';
-export { trustLocalBuilds } from './sandbox/walls-present.mjs';
 export { cacheControlOf, contentTypeOf } from './site/object-headers.mjs';
 export {
   COMPOSED_SHELL_FILES,
@@ -40,3 +33,23 @@ export { bucketStorage } from './storage/bucket-storage.mjs';
 export { contentId, copyFolderAtomically, filesBelow, readJson } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';
 export { freePort } from './testing/free-port.mjs';
+
+const operations = () => import('./operations.mjs');
+
+/** @type {typeof import('./operations.mjs').releaseApp} */
+export const releaseApp = async (...args) => (await operations()).releaseApp(...args);
+/** @type {typeof import('./operations.mjs').previewApp} */
+export const previewApp = async (...args) => (await operations()).previewApp(...args);
+/** @type {typeof import('./operations.mjs').requestApp} */
+export const requestApp = async (...args) => (await operations()).requestApp(...args);
+/** @type {typeof import('./operations.mjs').previewAgainOf} */
+export const previewAgainOf = async (...args) => (await operations()).previewAgainOf(...args);
+/** @type {typeof import('./operations.mjs').promoteRelease} */
+export const promoteRelease = async (...args) => (await operations()).promoteRelease(...args);
+/** @type {typeof import('./operations.mjs').smokeTest} */
+export const smokeTest = async (...args) => (await operations()).smokeTest(...args);
+/** @type {typeof import('./operations.mjs').smokeClears} */
+export const smokeClears = async (...args) => (await operations()).smokeClears(...args);
+/** @type {typeof import('./in-child.mjs').inChildProcess} */
+export const inChildProcess = async (...args) =>
+  (await import('./in-child.mjs')).inChildProcess(...args);

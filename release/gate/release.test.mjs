@@ -143,8 +143,11 @@ describe('every release', () => {
     );
     expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-contact', result: 'refused' });
 
-    // A team's request is checked by the team's job and again by the composer's.
+    // A team's request is checked by the team's job and again by the composer's; the team
+    // writes no ledger line of its refusal, the composer records what it refuses.
+    const recorded = storage.ledger.length;
     await expect(requestRelease(engine, moved)).rejects.toThrow('would no longer serve');
+    expect(storage.ledger.length).toBe(recorded);
     storage.files.set(
       `requests/mf-contact/${moved.id}.json`,
       Buffer.from(

@@ -11,6 +11,7 @@ import { localTargets } from '../../composition/composition.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
 import { readPointer, readPointerVersioned, writePointer } from '../engine/pointers.mjs';
 import { release } from '../engine/release.mjs';
+import { COMPOSER, confined, teamOf } from '../gate/identities.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { startLocalBucket } from '../testing/local-bucket.mjs';
 import { lockPath } from './bucket-lock.mjs';
@@ -74,6 +75,26 @@ describe('a bucket', () => {
     await storage.write(lockPath('mf-contact'), JSON.stringify(dead));
     await expect(storage.exclusively('mf-contact', async () => 'taken')).resolves.toBe('taken');
     expect(await storage.read(lockPath('mf-contact'))).toBeNull();
+  });
+
+  it("takes no ledger line from a team: only the composer's identity appends to it", async () => {
+    const { storage } = bucket;
+    const before = (await storage.readLedger()).length;
+    const forged = {
+      at: new Date().toISOString(),
+      who: 'a team',
+      action: /** @type {const} */ ('smoke'),
+      app: 'mf-contact',
+      id: 'aaaaaaaaaaaa',
+      previous: null,
+      result: /** @type {const} */ ('passed'),
+    };
+    await expect(confined(storage, teamOf('mf-contact')).appendLedger(forged)).rejects.toThrow(
+      'may not write ledger/',
+    );
+    expect((await storage.readLedger()).length).toBe(before);
+    await confined(storage, COMPOSER).appendLedger(forged);
+    expect((await storage.readLedger()).at(-1)).toMatchObject({ who: 'a team', result: 'passed' });
   });
 
   it('ends two releases of one part at once both in its history', async () => {

@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { releaseFromSource } from '../engine/from-source.mjs';
+import { printable } from '../engine/printable.mjs';
 import { publishEditor } from '../engine/publish-editor.mjs';
 import { RefusedRelease } from '../engine/release.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -31,6 +32,8 @@ try {
   console.log(`published the editor to ${engine.storage.description}`);
 } catch (error) {
   const refused = error instanceof RefusedRelease;
-  console.error(`deploy ${refused ? `refused: ${error.message}` : `failed: ${failureOf(error)}`}`);
+  console.error(
+    `deploy ${refused ? `refused: ${printable(error.message)}` : `failed: ${failureOf(error)}`}`,
+  );
   process.exit(1);
 }

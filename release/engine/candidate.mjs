@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { assertPlainOutput } from '../gate/build-output.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
 import {
@@ -79,6 +80,9 @@ async function shellSiteConfig(renderDist) {
  */
 export async function candidateOf(app, source) {
   const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
+  // Before anything of it is read: a link, a FIFO or a setuid file is refused.
+  assertPlainOutput(app, dist);
+  assertPlainOutput(app, renderDist);
   if (!existsSync(join(renderDist, 'prerender.mjs'))) {
     throw new Error(`${renderDist}/prerender.mjs is missing: build ${app} before releasing it`);
   }
@@ -104,17 +108,26 @@ export async function candidateOf(app, source) {
   const { version } = existsSync(manifest) ? readJson(manifest) : { version: '0.0.0' };
   // The frame beside the render build, so one immutable folder holds all a composition needs.
   const frame = mkdtempSync(join(tmpdir(), 'jac-shell-frame-'));
-  cpSync(renderDist, frame, { recursive: true });
-  writeAtomically(
-    join(frame, FRAME_FILES.template),
-    readFileSync(join(dist, 'index.html'), 'utf8'),
-  );
-  writeAtomically(join(frame, FRAME_FILES.css), shellBuildCss(dist));
-  writeAtomically(
-    join(frame, FRAME_FILES.stylesheets),
-    `${JSON.stringify(shellBuildStylesheets(dist))}\n`,
-  );
-  writeAtomically(join(frame, FRAME_FILES.siteConfig), `${JSON.stringify(siteConfig, null, 2)}\n`);
+  const dispose = () => rmSync(frame, { recursive: true, force: true });
+  try {
+    cpSync(renderDist, frame, { recursive: true });
+    writeAtomically(
+      join(frame, FRAME_FILES.template),
+      readFileSync(join(dist, 'index.html'), 'utf8'),
+    );
+    writeAtomically(join(frame, FRAME_FILES.css), shellBuildCss(dist));
+    writeAtomically(
+      join(frame, FRAME_FILES.stylesheets),
+      `${JSON.stringify(shellBuildStylesheets(dist))}\n`,
+    );
+    writeAtomically(
+      join(frame, FRAME_FILES.siteConfig),
+      `${JSON.stringify(siteConfig, null, 2)}\n`,
+    );
+  } catch (error) {
+    dispose();
+    throw error;
+  }
   return {
     app,
     id,
@@ -131,6 +144,6 @@ export async function candidateOf(app, source) {
       },
       { dir: frame, folder: rendererPath(app, id), include: released },
     ],
-    dispose: () => rmSync(frame, { recursive: true, force: true }),
+    dispose,
   };
 }

@@ -5,11 +5,12 @@
 // load it. For a deployment on this machine (every target on loopback) it is built to save
 // through the local backend (VITE_CMS_BACKEND=local); for one on a public address the
 // build needs the Git host's repository (VITE_CMS_REPO) and refuses without it.
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ROOT } from '../../composition/composition.mjs';
+import { APPS, ROOT } from '../../composition/composition.mjs';
+import { assertPlainOutput } from '../gate/build-output.mjs';
 import { isProduction } from '../gate/production.mjs';
+import { buildWalled } from '../sandbox/build.mjs';
 import { ADMIN_FOLDER } from '../site/site-layout.mjs';
 
 const EDITOR_SOURCE = join(ROOT, 'admin');
@@ -22,12 +23,20 @@ export async function publishEditor(engine, { skipBuild = false } = {}) {
   const dist = join(EDITOR_SOURCE, 'dist');
   if (!skipBuild) {
     const local = !isProduction(engine.targets);
-    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-      cwd: EDITOR_SOURCE,
-      stdio: 'inherit',
-      env: local ? { VITE_CMS_BACKEND: 'local', ...process.env } : process.env,
+    // It bundles every part's content schema (and a part's page for the preview pane):
+    // the parts' code, so it is built behind the same walls as a part.
+    await buildWalled({
+      root: ROOT,
+      source: EDITOR_SOURCE,
+      name: "the editor's build",
+      builds: [[]],
+      outputs: ['dist'],
+      alsoReads: [...APPS.map((app) => app.package)],
+      env: local ? { VITE_CMS_BACKEND: 'local' } : {},
+      log: engine.log,
     });
   }
+  assertPlainOutput('the editor', dist);
   const before = await engine.storage.list(ADMIN_FOLDER);
   const { uploaded } = await engine.storage.putFolder(dist, ADMIN_FOLDER);
   // The new page is in place: the files of the editor before it can go.

@@ -4,7 +4,7 @@
 // intercepted, no console error, no CSP violation), recorded in the ledger by the
 // composer. Its result is data: passed or not, and the titles of the checks that failed,
 // read from Playwright's JSON report, never from what it prints.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
+import { labelledOutput } from '../sandbox/output.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
+import { previewRecordOf, previewUrl } from './preview.mjs';
+import { RefusedRelease } from './refused.mjs';
 
 /** What a preview's preview.json may hold at most. */
 const MAX_PREVIEW_RECORD_BYTES = 64 * 1024;
@@ -79,25 +82,45 @@ export function failedTitles(report) {
  * @returns {Promise<SmokeResult>}
  */
 export async function smoke(engine, url) {
-  /** @type {{ app: string, id: string, version: string, contract: string, live: string }} */
-  const previewed = JSON.parse(await getText(new URL('/preview.json', url)));
-  assertKnownApp(previewed.app);
-  assertReleaseId(previewed.app, previewed.id);
+  /** @type {{ app: unknown, id: unknown }} */
+  const served = JSON.parse(await getText(new URL('/preview.json', url)));
+  assertKnownApp(served.app);
+  assertReleaseId(served.app, served.id);
+  // What is served only names the preview: what it is comes from the storage, and the
+  // address must be that preview's own, so a page served elsewhere records no pass.
+  const { previewed, why } = await previewRecordOf(engine.storage, served.app, served.id);
+  if (!previewed) throw new RefusedRelease(why);
+  if (
+    engine.targets.previews &&
+    new URL(url).origin !== previewUrl(engine.targets.previews, previewed.id)
+  ) {
+    throw new RefusedRelease(`${url} is not where preview ${previewed.id} is served`);
+  }
   engine.log(`smoke-testing ${previewed.app} ${previewed.id} at ${url}`);
   const results = mkdtempSync(join(tmpdir(), 'jac-smoke-report-'));
   const reportFile = join(results, 'report.json');
   try {
-    const run = spawnSync(
-      join(ROOT, 'node_modules/.bin/playwright'),
-      ['test', '--config', join(ROOT, 'playwright.smoke.config.ts'), '--reporter=list,json'],
-      {
-        cwd: ROOT,
-        // What it prints is for people, on stderr: stdout carries a --json result alone.
-        stdio: ['ignore', 2, 2],
-        env: { ...process.env, SMOKE_URL: url, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
-      },
-    );
-    const passed = run.status === 0;
+    const passed = await new Promise((resolve) => {
+      const run = spawn(
+        join(ROOT, 'node_modules/.bin/playwright'),
+        ['test', '--config', join(ROOT, 'playwright.smoke.config.ts'), '--reporter=list,json'],
+        {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, SMOKE_URL: url, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+        },
+      );
+      // What it prints quotes the preview's pages (console messages): labelled, printable,
+      // for people on stderr; stdout carries a --json result alone.
+      const output = labelledOutput('smoke run', (line) => console.error(line), 1024 * 1024);
+      run.stdout.on('data', output.write);
+      run.stderr.on('data', output.write);
+      run.on('error', () => resolve(false));
+      run.on('close', (code) => {
+        output.end();
+        resolve(code === 0);
+      });
+    });
     /** @type {string[]} */
     let failedChecks = [];
     try {

@@ -61,6 +61,9 @@ export function walledCommand(command, walls, system) {
     '/proc',
     '--dev',
     '/dev',
+    // Its /dev is a tmpfs of its own: read-only, or it is memory outside every limit.
+    '--remount-ro',
+    '/dev',
     '--size',
     String(walls.scratchBytes),
     '--tmpfs',

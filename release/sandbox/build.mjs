@@ -1,12 +1,15 @@
 // @ts-check
 // A part's build is its team's code too (its Vite config, its plugins, every dependency
-// it installs): it runs behind the same walls as a render build (bubblewrap.mjs), with the
-// repository and the source folder read-only, only its two output folders writable, no
-// network, no environment but its mode, and limits on memory, CPU and time.
+// it installs): it runs behind the same walls as a render build (bubblewrap.mjs), with
+// what it builds from read-only (its folder, the shared packages, node_modules: not the
+// other parts, the deployments or the editor's repository), only its output folders
+// writable, no network, no environment but Vite's public VITE_ variables, and limits on
+// memory, CPU and time. So does the editor's build, which bundles the parts' schemas.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { RefusedRelease } from '../engine/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { labelledOutput } from './output.mjs';
@@ -21,56 +24,127 @@ const BUILD_LIMITS = {
   printedBytes: 4 * 1024 * 1024,
 };
 
-/**
- * What a build sees of the environment: Vite's VITE_ variables alone (the EmailJS ids).
- * Vite writes them into the pages, so by its own rule they are public, never a secret.
- */
-const publicBuildEnv = () =>
-  Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry) => entry[0].startsWith('VITE_') && typeof entry[1] === 'string',
-    ),
-  );
+/** What every build reads beside its own folder, at the repository's root and its copy's. */
+const SHARED = [
+  'build-config',
+  'shared-types',
+  'shared-ui',
+  'composition',
+  'composition.json',
+  'package.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+];
 
-/** What a build writes: the browser build and the render build. */
+/**
+ * The one folder of `source` a build may keep between builds: its tools' cache
+ * (vite-imagetools keeps its resized pictures in node_modules/.cache). Its own part's,
+ * written only by that part's builds.
+ */
+const CACHE = 'node_modules/.cache';
+
+/** A part's two builds: the browser's, then the render build; and where they go. */
+export const PART_BUILDS = [[], ['--ssr', 'src/prerender.tsx']];
 export const BUILD_OUTPUTS = ['dist', 'dist-render'];
 
 /**
- * Runs Vite's two builds of `source` (the browser's, then the render build).
- * @param {{ root: string, source: string, mode?: string, name: string, log?: (line: string) => void }} build
- *   `root`: the repository (its node_modules and shared packages), read-only
+ * What a build sees of the environment: Vite's VITE_ variables alone (the EmailJS ids).
+ * Vite writes them into the pages, so by its own rule they are public, never a secret.
+ * @returns {Record<string, string>}
  */
-export async function buildWalled({ root, source, mode, name, log = console.error }) {
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
+const publicBuildEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).flatMap(([name, value]) =>
+      name.startsWith('VITE_') && typeof value === 'string' ? [[name, value]] : [],
+    ),
+  );
+
+/**
+ * Every node_modules folder Node looks in from `source`, up to the file system's root: a
+ * copy of the repository (a draft's checkout, a test's workspace) resolves its
+ * dependencies from the repository's own.
+ * @param {string} source
+ */
+function nodeModulesAbove(source) {
+  const found = [];
+  for (let folder = dirname(source); ; folder = dirname(folder)) {
+    found.push(join(folder, 'node_modules'));
+    if (dirname(folder) === folder) return found;
+  }
+}
+
+/**
+ * The folders a build of `source` reads: the node_modules it resolves from, the shared
+ * packages of the repository (packages link there) and beside `source` (a draft's
+ * checkout, whose relative imports reach its own), and `source` itself.
+ * @param {string} root @param {string} source @param {string[]} more other folders of root
+ */
+const buildReads = (root, source, more) =>
+  [
+    ...nodeModulesAbove(source),
+    ...[root, dirname(source)].flatMap((base) => SHARED.map((entry) => join(base, entry))),
+    ...more.map((entry) => join(root, entry)),
+    source,
+  ].filter((path) => existsSync(path));
+
+/** Vite's command, as `source` resolves it. @param {string} source */
+const viteOf = (source) =>
+  join(
+    dirname(createRequire(join(source, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+
+/**
+ * Runs Vite's builds of `source` behind the walls.
+ * @param {object} build
+ * @param {string} build.root the repository (its node_modules and shared packages)
+ * @param {string} build.source the folder to build
+ * @param {string} build.name what messages call it ("mf-contact's build")
+ * @param {string} [build.mode] Vite's mode
+ * @param {string[][]} [build.builds] each build's arguments
+ * @param {string[]} [build.outputs] the folders of `source` it writes
+ * @param {string[]} [build.alsoReads] folders of `root` it reads besides the shared ones
+ * @param {Record<string, string>} [build.env] more public VITE_ settings
+ * @param {(line: string) => void} [build.log]
+ */
+export async function buildWalled({
+  root,
+  source,
+  name,
+  mode,
+  builds = PART_BUILDS,
+  outputs = BUILD_OUTPUTS,
+  alsoReads = [],
+  env = {},
+  log = console.error,
+}) {
+  const vite = viteOf(source);
   const modeArgs = mode ? ['--mode', mode] : [];
-  const outputs = BUILD_OUTPUTS.map((folder) => join(source, folder));
-  for (const output of outputs) mkdirSync(output, { recursive: true });
+  const writes = [...outputs, CACHE].map((folder) => join(source, folder));
+  for (const output of writes) mkdirSync(output, { recursive: true });
   const links = wallsTrusted() ? null : await systemLinks();
-  if (!wallsTrusted()) await assertWalls();
-  for (const args of [[], ['--ssr', 'src/prerender.tsx']]) {
+  if (links) await assertWalls();
+  const buildEnv = { ...publicBuildEnv(), ...env };
+  for (const args of builds) {
     // Vite's runner loads the config in memory: its default writes a bundled copy beside it.
     const node = [
       process.execPath,
       vite,
       'build',
       ...args,
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      'warn',
-      ...modeArgs,
+      ...['--configLoader', 'runner', '--logLevel', 'warn', ...modeArgs],
     ];
     const scratch = links ? null : mkdtempSync(join(tmpdir(), 'jac-build-'));
     const command = links
       ? walledCommand(
           node,
           {
-            reads: [root, source, ...nodeFolder()],
-            writes: outputs,
+            reads: [...buildReads(root, source, alsoReads), ...nodeFolder()],
+            writes,
             memoryBytes: BUILD_LIMITS.memoryBytes,
             cpuSeconds: BUILD_LIMITS.cpuSeconds,
             scratchBytes: BUILD_LIMITS.scratchBytes,
-            env: /** @type {Record<string, string>} */ (publicBuildEnv()),
+            env: buildEnv,
             cwd: source,
           },
           links,
@@ -81,11 +155,7 @@ export async function buildWalled({ root, source, mode, name, log = console.erro
       cwd: source,
       env: links
         ? {}
-        : {
-            PATH: process.env.PATH ?? '/usr/bin:/bin',
-            HOME: scratch ?? '/tmp',
-            ...publicBuildEnv(),
-          },
+        : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch ?? '/tmp', ...buildEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: BUILD_LIMITS.wallMs,
       killSignal: 'SIGKILL',

@@ -29,6 +29,8 @@ export function framedChannel(socket, limits) {
   /** @type {Buffer[]} */
   let pending = [];
   let pendingBytes = 0;
+  /** The length of the message being received, once its header is in; -1 before. */
+  let expected = -1;
   let received = 0;
   let stopped = false;
 
@@ -51,16 +53,20 @@ export function framedChannel(socket, limits) {
     pending.push(chunk);
     pendingBytes += chunk.length;
     while (!stopped && pendingBytes >= 4) {
-      const buffer = Buffer.concat(pending);
-      const length = buffer.readUInt32BE(0);
-      if (length > limits.frameBytes) {
-        exceed(`sent a message of ${length} bytes (at most ${limits.frameBytes})`);
-        return;
+      // The chunks are joined once a whole message is there, not at every chunk: a side
+      // that drips a large message byte by byte costs the reader no more than one join.
+      if (expected < 0) {
+        const head = Buffer.concat(pending, 4);
+        expected = head.readUInt32BE(0);
+        if (expected > limits.frameBytes) {
+          exceed(`sent a message of ${expected} bytes (at most ${limits.frameBytes})`);
+          return;
+        }
       }
-      if (buffer.length < 4 + length) {
-        pending = [buffer];
-        break;
-      }
+      const length = expected;
+      if (pendingBytes < 4 + length) break;
+      const buffer = Buffer.concat(pending, pendingBytes);
+      expected = -1;
       const rest = buffer.subarray(4 + length);
       pending = rest.length ? [rest] : [];
       pendingBytes = rest.length;

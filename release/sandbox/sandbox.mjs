@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { printable } from '../engine/printable.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { framedChannel } from './frames.mjs';
@@ -31,6 +32,8 @@ export const LIMITS = {
   memoryBytes: 1024 * 1024 * 1024,
   cpuSeconds: 120,
   scratchBytes: 16 * 1024 * 1024,
+  /** How long one may live, idle between calls included (a pooled one lives a release). */
+  lifetimeMs: 10 * 60 * 1000,
 };
 
 /** Inside the walls: the one folder Node's permission model lets it write, on the walls' /tmp. */
@@ -40,6 +43,9 @@ const SCRATCH = '/tmp/scratch';
 const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
   ? '--permission'
   : '--experimental-permission';
+
+/** A sandbox's lifetime: the render timeout's tenfold when the tests shorten it. */
+const LIFETIME_MS = () => Math.min(LIMITS.lifetimeMs, renderTimeoutMs() * 10);
 
 /** The time limit: JAC_RENDER_TIMEOUT_MS overrides it (the tests' render build that hangs). */
 export const renderTimeoutMs = () =>
@@ -116,9 +122,15 @@ export async function startSandbox(
   child.stdout?.on('data', output.write);
   child.stderr?.on('data', output.write);
   let closed = false;
+  const lifetime = setTimeout(
+    () => failWith(`lived longer than ${LIMITS.lifetimeMs / 60_000} minutes: stopped`),
+    LIFETIME_MS(),
+  );
+  lifetime.unref();
   const close = () => {
     if (closed) return;
     closed = true;
+    clearTimeout(lifetime);
     // Calls still waiting end now, not at their time limit.
     rpc.fail(new RefusedRelease(`${name} was stopped`));
     frames.stop();
@@ -179,7 +191,8 @@ export async function startSandbox(
         throw error instanceof Error && error.message.startsWith(name)
           ? error
           : new RefusedRelease(
-              `${name}: ${error instanceof Error ? error.message : String(error)}`,
+              // Its words may go to a terminal, a CI log or the ledger: never raw.
+              `${name}: ${printable(error instanceof Error ? error.message : String(error))}`,
             );
       }),
     close,

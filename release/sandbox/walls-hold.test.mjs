@@ -2,7 +2,7 @@
 // The operating system's walls (decision 016), tried as a hostile render build would:
 // signals and the inspector, sockets to loopback services, resources, what it prints, and
 // the shell's render build like any other. Stand-in builds on a folder deployment.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { url as inspectorUrl } from 'node:inspector';
 import { createServer } from 'node:net';
@@ -15,6 +15,7 @@ import { RefusedRelease } from '../engine/refused.mjs';
 import { release } from '../engine/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { labelledOutput } from './output.mjs';
 
 /** @type {string} */
@@ -167,6 +168,16 @@ describe('a render build behind the walls', () => {
     }
   });
 
+  it('cannot put a control character into a refusal, the ledger or a CI log', async () => {
+    await liveShell();
+    const thrower = `throw new Error('\\u001b]0;pwned\\u0007\\nprevious line\\n::error::forged');`;
+    const refusal = await release(engine(), await contact('1.0.0', thrower)).catch((error) => error);
+    expect(refusal).toBeInstanceOf(RefusedRelease);
+    expect(refusal.message).toContain('\\u001b]0;pwned');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what must not be printed
+    expect(refusal.message).not.toMatch(/[\u0000-\u001f\u007f]/);
+  });
+
   it('dies with the engine and leaves nothing behind when the engine is killed mid-release', async () => {
     await liveShell();
     const marker = `hang-${process.pid}-${Date.now()}`;
@@ -200,6 +211,32 @@ describe('a render build behind the walls', () => {
     expect(running()).toEqual([]);
     const sandboxesAfter = readdirSync(tmpdir()).filter((name) => name.startsWith('jac-sandbox-'));
     expect(sandboxesAfter).toEqual(sandboxesBefore);
+  });
+});
+
+describe('a build behind the walls', () => {
+  it('finds its /dev read-only: no memory outside its limits to fill', async () => {
+    const script = `
+      const { writeFileSync } = require('node:fs');
+      for (const path of ['/dev/shm/x', '/dev/x', '/tmp/x']) {
+        try { writeFileSync(path, 'x'); console.log(path, 'written'); }
+        catch (error) { console.log(path, error.code); }
+      }`;
+    const command = walledCommand(
+      [process.execPath, '-e', script],
+      {
+        reads: nodeFolder(),
+        memoryBytes: 1 << 30,
+        cpuSeconds: 10,
+        scratchBytes: 1 << 20,
+        cwd: '/tmp/w',
+      },
+      await systemLinks(),
+    );
+    const printed = execFileSync(command[0] ?? '', command.slice(1), { encoding: 'utf8' });
+    expect(printed).toMatch(/\/dev\/shm\/x (EROFS|ENOENT)/);
+    expect(printed).toMatch(/\/dev\/x EROFS/);
+    expect(printed).toContain('/tmp/x written');
   });
 });
 

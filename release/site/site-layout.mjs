@@ -161,4 +161,6 @@ export const COMPOSED_SHELL_FILES = new Set([
   'robots.txt',
   'index.html',
   'site-config.json',
+  // Beside a preview's pages, what the smoke run is of: never a team's to write.
+  'preview.json',
 ]);

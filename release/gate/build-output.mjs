@@ -1,0 +1,60 @@
+// @ts-check
+// What a build leaves is another team's too: before the engine reads a byte of it, its
+// output folders hold plain files and folders only. A symbolic link would have the
+// engine read or write where it points (its own environment through /proc/self, a file
+// anywhere), a FIFO would hang it, a device or socket has no place in a release, and a
+// setuid or setgid bit would travel into storage.
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { printable } from '../engine/printable.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
+
+const SPECIAL_BITS = 0o7000;
+
+/** @param {import('node:fs').Stats} stats */
+const kindOf = (stats) =>
+  stats.isSymbolicLink()
+    ? 'a symbolic link'
+    : stats.isFIFO()
+      ? 'a FIFO'
+      : stats.isSocket()
+        ? 'a socket'
+        : stats.isBlockDevice() || stats.isCharacterDevice()
+          ? 'a device'
+          : stats.isFile() || stats.isDirectory()
+            ? (stats.mode & SPECIAL_BITS) !== 0
+              ? 'a file with setuid, setgid or sticky bits'
+              : ''
+            : 'not a file';
+
+/**
+ * Refuses `folder` (a build's output) unless it and everything in it are plain files and
+ * folders. A folder that does not exist passes: the release says what is missing.
+ * @param {string} app @param {string} folder
+ */
+export function assertPlainOutput(app, folder) {
+  /** @type {import('node:fs').Stats} */
+  let top;
+  try {
+    top = lstatSync(folder);
+  } catch {
+    return;
+  }
+  const entries = [
+    { path: folder, stats: top },
+    ...(top.isDirectory() && !top.isSymbolicLink()
+      ? readdirSync(folder, { recursive: true }).map((entry) => {
+          const path = join(folder, String(entry));
+          return { path, stats: lstatSync(path) };
+        })
+      : []),
+  ];
+  for (const { path, stats } of entries) {
+    const kind = kindOf(stats);
+    if (kind) {
+      throw new RefusedRelease(
+        `${app}: its build left ${printable(path)}, ${kind}: a build's output is plain files and folders`,
+      );
+    }
+  }
+}

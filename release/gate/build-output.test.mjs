@@ -1,0 +1,62 @@
+// @ts-check
+// A build's output is read by the engine: links, FIFOs and setuid files in it are refused
+// before a byte of it is read (the review's shell build that published the engine's own
+// environment through a link to /proc/self/environ, and its FIFO that hung the engine).
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { candidateOf } from '../engine/candidate.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
+import { fakeShellBuild } from '../testing/fake-builds.mjs';
+import { assertPlainOutput } from './build-output.mjs';
+
+/** @type {string} */
+let work;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'jac-build-output-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe("a build's output", () => {
+  it('passes as plain files and folders', () => {
+    mkdirSync(join(work, 'dist/assets'), { recursive: true });
+    writeFileSync(join(work, 'dist/assets/app.js'), '');
+    expect(() => assertPlainOutput('mf-contact', join(work, 'dist'))).not.toThrow();
+  });
+
+  it('is refused with a link in it, wherever it points', () => {
+    mkdirSync(join(work, 'dist/assets'), { recursive: true });
+    symlinkSync('/proc/self/environ', join(work, 'dist/assets/z.css'));
+    expect(() => assertPlainOutput('shell', join(work, 'dist'))).toThrow(
+      /shell: its build left .*z\.css, a symbolic link/,
+    );
+    symlinkSync('/etc', join(work, 'frame'));
+    expect(() => assertPlainOutput('shell', join(work, 'frame'))).toThrow(RefusedRelease);
+  });
+
+  it('is refused with a FIFO in it, before anything would block on reading it', () => {
+    mkdirSync(join(work, 'dist'));
+    execFileSync('mkfifo', [join(work, 'dist/release.json')]);
+    expect(() => assertPlainOutput('mf-contact', join(work, 'dist'))).toThrow(/a FIFO/);
+  });
+
+  it('is refused with a setuid or setgid file in it', () => {
+    mkdirSync(join(work, 'dist'));
+    writeFileSync(join(work, 'dist/tool'), '');
+    chmodSync(join(work, 'dist/tool'), 0o4755);
+    expect(() => assertPlainOutput('mf-contact', join(work, 'dist'))).toThrow(/setuid/);
+  });
+
+  it("keeps a shell build's link to the engine's environment out of every page", async () => {
+    process.env.JAC_TEST_SECRET = 'the-engine-s-secret';
+    try {
+      const dir = fakeShellBuild(join(work, 'shell'), 'thief');
+      symlinkSync('/proc/self/environ', join(dir, 'dist/assets/z.css'));
+      await expect(candidateOf('shell', dir)).rejects.toThrow(/a symbolic link/);
+    } finally {
+      delete process.env.JAC_TEST_SECRET;
+    }
+  });
+});

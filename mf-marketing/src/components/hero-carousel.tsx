@@ -55,6 +55,8 @@ export function HeroCarousel({
     playing ? autoplayDelayMs : undefined,
   );
 
+  const start = slideshow && slideshowStart({ chosen: chosenSlide, due: slideshow.due, playing });
+
   const togglePlaying = () => {
     if (playing) swiper.current?.autoplay.stop();
     else swiper.current?.autoplay.start();
@@ -74,12 +76,11 @@ export function HeroCarousel({
           autoplayDelayMs={autoplayDelayMs}
           locale={locale}
           playing={playing}
+          // Where the still slides were: the slide the visitor chose, or the first.
+          initialSlide={start?.slide ?? 0}
           onSwiper={(instance) => {
             swiper.current = instance;
-            const start = slideshowStart({ chosen: chosenSlide, due: slideshow.due, playing });
-            // Before the first paint, without a transition: the still slides showed it already.
-            if (start.slide) instance.slideToLoop(start.slide, 0);
-            if (start.moveOn) instance.slideNext();
+            if (start?.moveOn) instance.slideNext();
             // The still bullet in focus is gone: its twin in the slideshow takes the focus.
             const focused = focusedBullet.current;
             focusedBullet.current = undefined;

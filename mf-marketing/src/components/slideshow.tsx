@@ -19,6 +19,11 @@ export interface SlideshowProps {
   locale: Locale;
   /** Whether it starts moving: the visitor may have paused it, or asked for reduced motion. */
   playing: boolean;
+  /**
+   * The slide it starts on (0-based). A start, not a move: a jump made at start with no
+   * transition would leave autoplay waiting for a transition's end that never comes.
+   */
+  initialSlide: number;
   onSwiper: (swiper: SwiperClass) => void;
 }
 
@@ -27,7 +32,14 @@ export interface SlideshowProps {
  * clicks, and clickable bullets. Loaded only when the page is idle or the visitor reaches
  * for the carousel (use-slideshow.ts).
  */
-export function Slideshow({ slides, autoplayDelayMs, locale, playing, onSwiper }: SlideshowProps) {
+export function Slideshow({
+  slides,
+  autoplayDelayMs,
+  locale,
+  playing,
+  initialSlide,
+  onSwiper,
+}: SlideshowProps) {
   const texts = textsIn(locale).carousel;
   return (
     <Swiper
@@ -35,6 +47,7 @@ export function Slideshow({ slides, autoplayDelayMs, locale, playing, onSwiper }
       key={locale}
       modules={[Autoplay, Pagination, A11y]}
       loop
+      initialSlide={initialSlide}
       speed={TRANSITION_MS}
       // Subtract the transition so a new slide arrives every autoplayDelayMs, as the spec times it.
       autoplay={{

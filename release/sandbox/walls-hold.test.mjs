@@ -171,7 +171,9 @@ describe('a render build behind the walls', () => {
   it('cannot put a control character into a refusal, the ledger or a CI log', async () => {
     await liveShell();
     const thrower = `throw new Error('\\u001b]0;pwned\\u0007\\nprevious line\\n::error::forged');`;
-    const refusal = await release(engine(), await contact('1.0.0', thrower)).catch((error) => error);
+    const refusal = await release(engine(), await contact('1.0.0', thrower)).catch(
+      (error) => error,
+    );
     expect(refusal).toBeInstanceOf(RefusedRelease);
     expect(refusal.message).toContain('\\u001b]0;pwned');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: what must not be printed

@@ -10,6 +10,9 @@ import { labelledOutput } from './sandbox/output.mjs';
  * @typedef {{ ok: true, value: any } | { ok: false, refused: boolean, message: string }} Outcome
  */
 
+/** The longest an operation may take: two builds' limits and a smoke run, with room. */
+const OPERATION_LIMIT_MS = 30 * 60 * 1000;
+
 /**
  * @param {keyof typeof import('./operations.mjs').OPERATIONS} operation
  * @param {import('./operations.mjs').Deployment} where @param {unknown} args
@@ -27,6 +30,14 @@ export function inChildProcess(operation, where, args, log) {
     child.stderr?.on('data', output.write);
     /** @type {Outcome | undefined} */
     let outcome;
+    const limit = setTimeout(() => {
+      outcome ??= {
+        ok: false,
+        refused: false,
+        message: `${operation} took longer than ${OPERATION_LIMIT_MS / 60_000} minutes: stopped`,
+      };
+      child.kill('SIGKILL');
+    }, OPERATION_LIMIT_MS);
     child.on('message', (/** @type {Outcome} */ message) => {
       outcome ??= message;
     });
@@ -34,6 +45,7 @@ export function inChildProcess(operation, where, args, log) {
       outcome ??= { ok: false, refused: false, message: error.message };
     });
     child.on('close', (code, signal) => {
+      clearTimeout(limit);
       output.end();
       resolve(
         outcome ?? {

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { releaseFromSource } from '../engine/from-source.mjs';
-import { printable } from '../engine/printable.mjs';
+import { printableLines } from '../engine/printable.mjs';
 import { publishEditor } from '../engine/publish-editor.mjs';
 import { RefusedRelease } from '../engine/release.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -33,7 +33,7 @@ try {
 } catch (error) {
   const refused = error instanceof RefusedRelease;
   console.error(
-    `deploy ${refused ? `refused: ${printable(error.message)}` : `failed: ${failureOf(error)}`}`,
+    `deploy ${refused ? `refused: ${printableLines(error.message)}` : `failed: ${failureOf(error)}`}`,
   );
   process.exit(1);
 }

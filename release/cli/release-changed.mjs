@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { changedApps } from '../engine/changed-apps.mjs';
 import { releaseFromSource } from '../engine/from-source.mjs';
-import { printable } from '../engine/printable.mjs';
+import { printableLines } from '../engine/printable.mjs';
 import { RefusedRelease } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -74,7 +74,7 @@ for (const app of apps) {
     // The engine recorded it; the apps after it wait for the next push.
     const refused = error instanceof RefusedRelease;
     console.error(
-      `release ${refused ? `refused: ${printable(error.message)}` : `failed: ${failureOf(error)}`}`,
+      `release ${refused ? `refused: ${printableLines(error.message)}` : `failed: ${failureOf(error)}`}`,
     );
     console.error(`release:changed stopped at ${app}: nothing after it was released`);
     process.exit(1);

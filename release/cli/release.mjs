@@ -24,7 +24,7 @@
 // --trust-local-builds (a developer's own machine only: builds run without the walls).
 import { resolve } from 'node:path';
 import { REMOTES } from '../../composition/composition.mjs';
-import { printable } from '../engine/printable.mjs';
+import { printableLines } from '../engine/printable.mjs';
 import {
   previewAgainOf,
   previewApp,
@@ -111,7 +111,7 @@ try {
 } catch (error) {
   // The engine has recorded it in the ledger (a team's request: its job's log says why).
   if (error instanceof RefusedRelease) {
-    console.error(`release refused: ${printable(error.message)}`);
+    console.error(`release refused: ${printableLines(error.message)}`);
     process.exit(1);
   }
   console.error(`release failed: ${failureOf(error)}`);

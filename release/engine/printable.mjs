@@ -22,3 +22,11 @@ export const printable = (text) =>
  * controls as they are). @param {unknown} value
  */
 export const quoted = (value) => printable(String(JSON.stringify(value)));
+
+/**
+ * The engine's own words, printable, keeping the lines they are written in (a refusal
+ * lists its fields one a line). What a team brought is escaped where it enters them:
+ * quoted by the gate, or made printable where a sandbox's words become a refusal.
+ * @param {string} text
+ */
+export const printableLines = (text) => text.split('\n').map(printable).join('\n');

@@ -82,26 +82,35 @@ async function expectAutoplayFrom(page: Page, titles: readonly string[], index: 
   await expect.poll(() => activeSlide(page)).toBe((index + 1) % titles.length);
 }
 
+/**
+ * Every bullet of each carousel in English, and one in Hindi: the same component, its
+ * words the language's (the suite's time is CI's).
+ */
+const tapped = carousels.flatMap((carousel) =>
+  carousel.titles
+    .map((_, index) => ({ ...carousel, index }))
+    .filter(({ language, index }) => language === 'en' || index === 1),
+);
+
 test.describe('a tap on a bullet, the first thing the visitor does', () => {
   test.use({ hasTouch: true });
 
-  for (const { path, label, titles } of carousels) {
-    for (const index of titles.keys()) {
-      test(`${path}: a tap on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
-        page,
-      }) => {
-        await openStill(page, path, titles);
-        const carousel = page.getByRole('region', { name: label });
-        await bullets(page).nth(index).tap();
-        await expectShown(page, carousel, titles, index);
-        await expectAutoplayFrom(page, titles, index);
-      });
-    }
+  for (const { path, label, titles, index } of tapped) {
+    test(`${path}: a tap on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
+      page,
+    }) => {
+      await openStill(page, path, titles);
+      const carousel = page.getByRole('region', { name: label });
+      await bullets(page).nth(index).tap();
+      await expectShown(page, carousel, titles, index);
+      await expectAutoplayFrom(page, titles, index);
+    });
   }
 });
 
 test.describe('a click on a bullet, the first thing the visitor does', () => {
-  for (const { path, label, titles } of carousels.filter((each) => each.language === 'en')) {
+  // A click is a desktop visitor's tap: the /home carousel's bullets.
+  for (const { path, label, titles } of carousels.filter((each) => each.path === '/home')) {
     for (const index of titles.keys()) {
       test(`${path}: a click on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
         page,

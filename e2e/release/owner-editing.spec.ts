@@ -158,6 +158,24 @@ test("the editor's sign-in stays on its own origin: no script of the public site
   expect(await page.evaluate(signedInUser)).not.toBeNull();
 });
 
+test('the editor opens from the address its backend printed, and not without it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const stranger = await context.newPage();
+  await repo.serveEditor(stranger, { keyKept: false });
+  await stranger.goto(`${EDITOR_ORIGIN}/`);
+  await expect(stranger.getByRole('heading', { name: 'The editor needs its key' })).toBeVisible();
+  // The owner opens the address, in a new tab as from the terminal: the editor starts, and
+  // the key leaves the address bar (and so the history and a bookmark).
+  const owner = await context.newPage();
+  await repo.serveEditor(owner, { keyKept: false });
+  await owner.goto(`${EDITOR_ORIGIN}/#backend-key=${repo.backendKey}`);
+  await expect(owner.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(owner.url()).not.toContain(repo.backendKey);
+  await context.close();
+});
+
 test('a draft of the AC page is previewed on the whole site in both languages, smoke-tested, and publishing makes that release live', async ({
   page,
   browser,

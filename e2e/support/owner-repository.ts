@@ -56,15 +56,18 @@ export class OwnerRepository {
    * backend's origin (composition.json's editor port, which `npm start` may be using) are
    * answered by this repository's backend, with the page's own Origin, so the guard and
    * the editor's CSP are as they are for the owner. The editor's origin holds the backend's
-   * key, as it does once the owner has opened the address the backend showed.
+   * key, as it does once the owner has opened the address the backend showed (`keyKept`:
+   * false leaves the test to open that address itself).
    */
-  async serveEditor(page: Page): Promise<void> {
-    await page.addInitScript(
-      ({ origin, name, key }) => {
-        if (window.location.origin === origin) window.localStorage.setItem(name, key);
-      },
-      { origin: this.editorOrigin, name: BACKEND_KEY_STORAGE, key: this.backendKey },
-    );
+  async serveEditor(page: Page, { keyKept = true } = {}): Promise<void> {
+    if (keyKept) {
+      await page.addInitScript(
+        ({ origin, name, key }) => {
+          if (window.location.origin === origin) window.localStorage.setItem(name, key);
+        },
+        { origin: this.editorOrigin, name: BACKEND_KEY_STORAGE, key: this.backendKey },
+      );
+    }
     await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
       route.continue({
         url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, this.backendOrigin),

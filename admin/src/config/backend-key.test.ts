@@ -44,6 +44,8 @@ describe("the editor backend's key", () => {
     expect(backendKey(place)).toBe(KEY);
     expect(stored.get(BACKEND_KEY_STORAGE)).toBe(KEY);
     expect(replaced).toEqual(['/']);
+    // …also as Decap's router leaves the address by the time the page's code runs.
+    expect(backendKey(placeAt(`#/backend-key=${KEY}`).place)).toBe(KEY);
     // Later loads (Decap's own #/collections/… addresses) use the one kept.
     const again = placeAt('#/collections/services', KEY);
     expect(backendKey(again.place)).toBe(KEY);

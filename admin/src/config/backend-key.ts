@@ -7,8 +7,11 @@
  * and sends it to the backend, and to nothing else, as a bearer token.
  */
 
-/** The address's fragment that brings the key: #backend-key=… */
-const KEY_FRAGMENT = /^#backend-key=([A-Za-z0-9_-]{32,})$/;
+/**
+ * The address's fragment that brings the key: #backend-key=…, or #/backend-key=… as
+ * Decap's hash router has rewritten it by the time this page's code runs.
+ */
+const KEY_FRAGMENT = /^#\/?backend-key=([A-Za-z0-9_-]{32,})$/;
 
 /** Where the page keeps the key: its origin's storage. */
 export const BACKEND_KEY_STORAGE = 'jac-editor-backend-key';

@@ -1,8 +1,9 @@
 // @ts-check
 // The security headers servers/static-server.mjs sends, read from servers/nginx's own
 // header files, so the local server and production say the same thing in one place:
-// site-headers.conf on the shell's origin and the previews' (its CSP allows each page's
-// inline code by the hashes the release wrote, release/site/csp.mjs), remote-headers.conf
+// site-headers.conf on the shell's origin and the previews' (with site-csp.conf's CSP on
+// HTML, allowing each page's inline code by the hashes the release wrote,
+// release/site/csp.mjs), remote-headers.conf
 // on each remote's, admin-headers.conf on the editor's. Cache-Control is not taken from
 // them: object-headers.mjs's cacheControlOf is the rule nginx's $cache_control map says.
 import { readFileSync, statSync } from 'node:fs';
@@ -58,13 +59,44 @@ export function nginxHeaders(set, placeholders, variables) {
   const headers = {};
   for (const [name, written] of addHeaderLines(file)) {
     if (name.toLowerCase() === 'cache-control') continue;
-    const value = written
-      .replace(/@([A-Z_]+)@/g, (_, key) => given(placeholders, key, `@${key}@`, file))
-      .replace(/\$([a-z_]+)/g, (_, key) => given(variables, key, `$${key}`, file));
+    const value = filled(written, placeholders, variables, file);
     if (value.trim() !== '') headers[name] = value;
   }
   return headers;
 }
+
+/** servers/nginx's map of the site's CSP by the type of what is sent. */
+const SITE_CSP_FILE = 'site-csp.conf';
+
+/** @type {string | undefined} */
+let readPolicy;
+
+/**
+ * The site's Content-Security-Policy for an HTML response, as site-csp.conf's map gives
+ * it (nginx sends it with HTML alone: the header is a document's), filled in as
+ * nginxHeaders fills a header. Pass it as the `site_csp` variable of the site's headers.
+ * @param {Record<string, string>} placeholders
+ * @param {Record<string, string>} variables
+ */
+export function sitePolicy(placeholders, variables) {
+  if (readPolicy === undefined) {
+    const text = readFileSync(join(import.meta.dirname, 'nginx', SITE_CSP_FILE), 'utf8');
+    const line = text.match(/^[ \t]*~\^text\/html[ \t]+"([^"]+)";/m);
+    if (!line?.[1]) throw new Error(`servers/nginx/${SITE_CSP_FILE} has no policy for text/html`);
+    readPolicy = line[1];
+  }
+  return filled(readPolicy, placeholders, variables, SITE_CSP_FILE);
+}
+
+/**
+ * A value as written in one of servers/nginx's files, with its placeholders and variables filled.
+ * @param {string} written @param {Record<string, string>} placeholders
+ * @param {Record<string, string>} variables @param {string} file
+ */
+const filled = (written, placeholders, variables, file) =>
+  written
+    .replace(/@([A-Z_]+)@/g, (_, key) => given(placeholders, key, `@${key}@`, file))
+    .replace(/\$([a-z_]+)/g, (_, key) => given(variables, key, `$${key}`, file));
 
 /**
  * @param {Record<string, string>} values @param {string} key @param {string} written

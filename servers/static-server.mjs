@@ -36,7 +36,7 @@ import {
   SHELL_NOT_FOUND,
   sectionNotFoundFiles,
 } from '../release/index.mjs';
-import { inlineHashesOf, nginxHeaders } from './security-headers.mjs';
+import { inlineHashesOf, nginxHeaders, sitePolicy } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
 const { positionals, values } = parseArgs({
@@ -105,16 +105,21 @@ const remoteOrigins =
     .join(' ');
 
 /**
- * servers/nginx's site-headers.conf, with a page's inline-code hashes (none: nginx's map
- * default, for whatever is not a composed page).
- * @param {{ script: string, style: string }} [hashes]
+ * servers/nginx's site-headers.conf: without a CSP (a file that is not HTML), or with the
+ * CSP of an HTML page, allowing its inline-code hashes (none: nginx's map default, for
+ * whatever is not a composed page).
+ * @param {{ script: string, style: string }} [documentHashes] given for HTML alone
  */
-const siteHeaders = (hashes = { script: '', style: '' }) =>
-  nginxHeaders(
-    'site',
-    { REMOTE_ORIGINS: remoteOrigins },
-    { csp_script_hashes: hashes.script, csp_style_hashes: hashes.style, hsts: '' },
-  );
+function siteHeaders(documentHashes) {
+  const placeholders = { REMOTE_ORIGINS: remoteOrigins };
+  const policy = documentHashes
+    ? sitePolicy(placeholders, {
+        csp_script_hashes: documentHashes.script,
+        csp_style_hashes: documentHashes.style,
+      })
+    : '';
+  return nginxHeaders('site', placeholders, { site_csp: policy, hsts: '' });
+}
 
 /**
  * The origins a remote's files may be read from: a site's shell on loopback
@@ -142,8 +147,8 @@ function originHeaders(request) {
 }
 
 /**
- * What a served file changes of its origin's headers: a composed page's CSP allows its
- * inline code by the hashes its composition wrote (csp/routes.json beside the shell
+ * What a served file changes of its origin's headers: HTML carries the site's CSP, and a
+ * composed page's allows its inline code by the hashes its composition wrote (csp/routes.json beside the shell
  * folder it is served from, keyed by the file as nginx's map is); a remote's HTML is
  * nobody's to read across origins (only its modules, styles and pictures are).
  * @param {import('node:http').ServerResponse} response
@@ -156,9 +161,12 @@ function setFileHeaders(response, roots, path) {
     return;
   }
   const root = roots.find((each) => path.startsWith(each + sep));
-  if (!root) return;
-  const served = `/${relative(root, path).split(sep).join('/')}`;
-  const hashes = inlineHashesOf(join(root, '..', CSP_FOLDER, 'routes.json'), served);
+  const hashes = root
+    ? inlineHashesOf(
+        join(root, '..', CSP_FOLDER, 'routes.json'),
+        `/${relative(root, path).split(sep).join('/')}`,
+      )
+    : { script: '', style: '' };
   for (const [name, value] of Object.entries(siteHeaders(hashes))) response.setHeader(name, value);
 }
 

@@ -228,6 +228,18 @@ function nginxSends(file, values) {
 }
 
 /**
+ * What servers/nginx sends on the shell's origin: site-headers.conf, whose CSP is
+ * site-csp.conf's policy for HTML and none for any other file.
+ * @param {Record<string, string>} values @param {{ html: boolean }} [sent]
+ */
+function siteSends(values, sent = { html: true }) {
+  const text = readFileSync(join(import.meta.dirname, 'nginx', 'site-csp.conf'), 'utf8');
+  const written = text.match(/^\s*~\^text\/html "(.*)";$/m)?.[1] ?? '';
+  const policy = written.replace(/@(\w+)@|\$(\w+)/g, (_, at, dollar) => values[at ?? dollar] ?? '');
+  return nginxSends('site-headers.conf', { ...values, site_csp: sent.html ? policy : '' });
+}
+
+/**
  * The headers of `response` that nginx's `expected` names, and CORS's, by lower-case name.
  * @param {{ headers: import('node:http').IncomingHttpHeaders }} response
  * @param {Record<string, string>} expected
@@ -265,7 +277,7 @@ describe("the shell's origin sends servers/nginx's headers", () => {
     const { port } = await start(['--spa'], [], { root: 'site/shell' });
     const home = await get(port, '/', { Origin: 'https://evil.test' });
     expect(home.status).toBe(200);
-    const nginx = nginxSends('site-headers.conf', {
+    const nginx = siteSends({
       REMOTE_ORIGINS: remotesBeside(port),
       csp_script_hashes: HOME_HASHES.script.join(' '),
       csp_style_hashes: HOME_HASHES.style.join(' '),
@@ -277,9 +289,9 @@ describe("the shell's origin sends servers/nginx's headers", () => {
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['cache-control']).toBe('no-cache');
 
-    // A page whose composition wrote no hashes, the not-found page, a redirect: the CSP
+    // A page whose composition wrote no hashes, the not-found page: the CSP
     // without any (nginx's map default).
-    const none = nginxSends('site-headers.conf', {
+    const none = siteSends({
       REMOTE_ORIGINS: remotesBeside(port),
       csp_script_hashes: '',
       csp_style_hashes: '',
@@ -288,26 +300,35 @@ describe("the shell's origin sends servers/nginx's headers", () => {
     for (const [path, status] of /** @type {const} */ ([
       ['/about', 200],
       ['/no-such-page', 404],
-      ['/about/', 301],
     ])) {
       const response = await get(port, path);
       expect(response.status, path).toBe(status);
       expect(securityHeadersOf(response, none), path).toEqual(none);
     }
+    // A redirect has no document (nginx's, with its little HTML body, gets the CSP).
+    const moved = await get(port, '/about/');
+    expect(moved.status).toBe(301);
+    expect(moved.headers['content-security-policy']).toBeUndefined();
+    expect(moved.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('an asset: the same headers without page hashes, cached a year', async () => {
+  it('an asset: the same headers without the CSP, cached a year', async () => {
     putSite();
     const { port } = await start(['--spa'], [], { root: 'site/shell' });
     const asset = await get(port, '/assets/app-0123abcd.js', { Origin: 'http://localhost:4001' });
     expect(asset.status).toBe(200);
-    const nginx = nginxSends('site-headers.conf', {
-      REMOTE_ORIGINS: remotesBeside(port),
-      csp_script_hashes: '',
-      csp_style_hashes: '',
-      hsts: '',
-    });
+    const nginx = siteSends(
+      {
+        REMOTE_ORIGINS: remotesBeside(port),
+        csp_script_hashes: '',
+        csp_style_hashes: '',
+        hsts: '',
+      },
+      { html: false },
+    );
     expect(securityHeadersOf(asset, nginx)).toEqual(nginx);
+    // The CSP is a document's: nginx sends it with HTML alone.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
@@ -392,7 +413,7 @@ describe('the previews server', () => {
       expect(page.status, host).toBe(200);
       expect(page.body, host).toBe('<h1>Home, as the draft has it</h1>');
       const shellPort = port - composition.previews.port + composition.shell.port;
-      const nginx = nginxSends('site-headers.conf', {
+      const nginx = siteSends({
         REMOTE_ORIGINS: remotesBeside(shellPort),
         csp_script_hashes: HOME_HASHES.script.join(' '),
         csp_style_hashes: HOME_HASHES.style.join(' '),

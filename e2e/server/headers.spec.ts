@@ -58,6 +58,9 @@ test('deployment data and remote entries are revalidated; hashed assets are immu
   expect(asset).toBeDefined();
   const assetResponse = await request.get(asset as string);
   expect(assetResponse.headers()['cache-control']).toBe(IMMUTABLE);
+  // The CSP is a document's: a script ignores it, so it is not sent with one.
+  expect(assetResponse.headers()['content-security-policy']).toBeUndefined();
+  expect(assetResponse.headers()['x-content-type-options']).toBe('nosniff');
   expect(assetResponse.headers()['content-encoding']).toBe('gzip');
 });
 

@@ -77,14 +77,16 @@ writeFileSync(
     (whole, name) => values[/** @type {keyof typeof values} */ (name)] ?? whole,
   ),
 );
-// The shell's headers are servers/nginx's, one policy for both.
-writeFileSync(
-  join(prefix, 'site-headers.conf'),
-  readFileSync(join(import.meta.dirname, '../nginx/site-headers.conf'), 'utf8').replaceAll(
-    '@REMOTE_ORIGINS@',
-    remoteOrigins,
-  ),
-);
+// The shell's headers and CSP are servers/nginx's, one policy for both.
+for (const file of ['site-headers.conf', 'site-csp.conf']) {
+  writeFileSync(
+    join(prefix, file),
+    readFileSync(join(import.meta.dirname, '../nginx', file), 'utf8').replaceAll(
+      '@REMOTE_ORIGINS@',
+      remoteOrigins,
+    ),
+  );
+}
 writeFileSync(
   join(prefix, 'admin-headers.conf'),
   readFileSync(join(import.meta.dirname, '../nginx/admin-headers.conf')),

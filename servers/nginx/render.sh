@@ -35,5 +35,6 @@ render() {
 render "$here/nginx.conf.template" | node "$here/../language-locations.mjs" > "$prefix/nginx.conf"
 render "$here/remote-headers.conf" > "$prefix/remote-headers.conf"
 render "$here/site-headers.conf" > "$prefix/site-headers.conf"
+render "$here/site-csp.conf" > "$prefix/site-csp.conf"
 cp "$here/admin-headers.conf" "$prefix/admin-headers.conf"
 nginx -t -q -p "$prefix" -c "$prefix/nginx.conf"

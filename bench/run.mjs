@@ -48,8 +48,12 @@ const MARKERS = {
   reactDom: '__reactContainer$',
   federationRuntime: '__GLOBAL_LOADING_REMOTE_ENTRY__',
 };
-/** The shell's mark when, after the take-over, it starts warming the other parts. */
-const WARM_START_MARK = 'jac:warm-start';
+/**
+ * The shell's mark when the page is idle: what must answer before idle is live, and the
+ * browser has nothing to do. Deferred work (a page hydrating when idle, the carousel's
+ * Swiper, warming the other parts) starts from it.
+ */
+const PAGE_IDLE_MARK = 'jac:page-idle';
 
 const { values: options } = parseArgs({
   options: {
@@ -169,18 +173,18 @@ async function measure(url, port) {
   const scripts = scriptRequests.map((item) => item.url);
   // As the browser saw it (not simulated): scripts asked for before the first text painted.
   const observedFcp = rowsOf('metrics')[0]?.observedFirstContentfulPaint ?? 0;
-  // The first load's requests: those asked for before the shell starts warming other parts
-  // (all of them without the mark). The mark counts from the time origin, request times
+  // The first load's requests: those asked for before the page is idle (all of them
+  // without the mark). The mark counts from the time origin, request times
   // from the first request's start: put both on the time origin's clock, since what the
   // shell starts at the mark is requested within a millisecond of it.
-  const warmStart =
-    rowsOf('user-timings').find((item) => item.name === WARM_START_MARK)?.startTime ??
+  const pageIdle =
+    rowsOf('user-timings').find((item) => item.name === PAGE_IDLE_MARK)?.startTime ??
     Number.POSITIVE_INFINITY;
   const requestClock = requestsFromTimeOrigin(
     audit('network-requests').details,
     audit('metrics').details,
   );
-  const beforeIdle = requests.filter((item) => item.rendererStartTime + requestClock < warmStart);
+  const beforeIdle = requests.filter((item) => item.rendererStartTime + requestClock < pageIdle);
   const firstLoadScripts = beforeIdle.filter((item) => item.resourceType === 'Script');
   // The longest main-thread task of the load (the take-over's included), as simulated on
   // the slowed CPU; Lighthouse lists only tasks of 50 ms or more, so 0 means none.

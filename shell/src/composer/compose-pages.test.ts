@@ -84,6 +84,41 @@ describe('composing a route', () => {
     expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
   });
 
+  it('names no module file of a page that hydrates when idle: they wait with its module', async () => {
+    const marketingBase = 'http://localhost:4001/releases/abcdefabcdef/';
+    const about: LiveRemote = {
+      ...contact,
+      name: 'mf_marketing',
+      base: marketingBase,
+      deployment: { ...contact.deployment, entry: `${marketingBase}remoteEntry.js` },
+      routes: [{ path: '/about', expose: './AboutPage' }],
+      renderer: {
+        renderRoutes: async () => [
+          { path: '/about', html: '<h1>About us</h1>', head: { title: 'About', description: '' } },
+        ],
+      },
+      manifest: {
+        exposes: [
+          { name: 'AboutPage', assets: { js: { sync: ['assets/about.js'] }, css: { sync: [] } } },
+        ],
+      },
+    };
+    const [page] = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      shellStylesheets: [],
+      remotes: [about],
+      year: 2026,
+    });
+    expect(page?.path).toBe('/about');
+    expect(page?.html).toContain(
+      '"jac-boot">{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js"]}',
+    );
+    // Its deployment is still there, for the module to load from once idle.
+    expect(page?.html).toContain(`"mf_marketing":{"entry":"${marketingBase}remoteEntry.js"`);
+  });
+
   it('writes each language’s page of a remote that renders both, linked to each other', async () => {
     const rendered: string[] = [];
     const bilingual: LiveRemote = {

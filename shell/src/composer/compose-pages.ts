@@ -22,7 +22,7 @@ import type {
   SiteCompositionInput,
 } from 'shared-types';
 import { composition, defaultLocale, locales, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
-import { alternatesOf, localePath } from 'shared-ui/site';
+import { alternatesOf, composedRoutes, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
 import loaderSource from './app-loader.js?raw';
 import { htmlDocument } from './html-document';
@@ -39,6 +39,16 @@ function exposedFiles(remote: LiveRemote, expose: string) {
   const entry = remote.manifest.exposes.find((item) => `./${item.name}` === expose);
   return { js: entry?.assets.js.sync ?? [], css: entry?.assets.css.sync ?? [] };
 }
+
+/**
+ * Whether a remote's route hydrates when idle (decision 017): its page then names none of
+ * its module's files for the loader to preload, so they wait with the module.
+ */
+const hydratesWhenIdle = (remote: LiveRemote, path: string) =>
+  composedRoutes.some(
+    (route) =>
+      route.remote === remote.name && route.path === path && route.hydrates === 'when-idle',
+  );
 
 /** The module composition.json routes a wildcard pattern ('/service/*') of a remote to. */
 function patternExpose(remote: LiveRemote, pattern: string): string {
@@ -116,7 +126,9 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       css: files.css.map((file) => remote.readFile(file)).join('\n'),
       stylesheets: files.css.map((file) => `${remote.base}${file}`),
       remotes: { [remote.name]: remote.deployment },
-      preload: [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
+      preload: hydratesWhenIdle(remote, page.path)
+        ? []
+        : [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
     };
   };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { warmUpWhenIdle } from './warm-up-when-idle';
+import { warmUpWhenIdle } from './page-idle';
 
 let live = false;
 

@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle';
 
 /**
  * Warms the other parts of the site, so moving between them needs no network (decision
- * 008). Loaded and started once the page is idle (warm-up-when-idle.ts): each remote's entry,
+ * 008). Loaded and started once the page is idle (page-idle.ts): each remote's entry,
  * then the page module of every route linked from the page, one at a time; a link the
  * visitor is about to use (in view, hovered, focused, touched) goes first. On a
  * connection that saves data or is 2g, only the link the visitor is about to use.

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { ExposedModuleId, RemotePage } from 'shared-types';
 import { locales } from 'shared-types';
-import { composedRoutes, localePath } from 'shared-ui/site';
+import { composedRoutes, type Hydrates, localePath } from 'shared-ui/site';
 import type { loadExposed } from './federation';
 
 /** An exposed module that is a route-level page: its default export is a RemotePage. */
@@ -19,15 +19,22 @@ export type PageModuleId = {
  * '/about' and '/hi/about' are the same page, told its language by the shell. The browser
  * suite proves each route renders its remote's page.
  */
-export const remoteRoutes: readonly { path: string; moduleId: PageModuleId }[] = locales.flatMap(
-  (locale) =>
-    composedRoutes.map(({ path, moduleId }) => ({
+export const remoteRoutes: readonly { path: string; moduleId: PageModuleId; hydrates: Hydrates }[] =
+  locales.flatMap((locale) =>
+    composedRoutes.map(({ path, moduleId, hydrates }) => ({
       path: localePath(locale, path),
       moduleId: moduleId as PageModuleId,
+      hydrates,
     })),
-);
+  );
+
+const routeOf = (pathname: string) => remoteRoutes.find((route) => matchPath(route.path, pathname));
 
 /** The remote page module that serves `pathname`, if any. */
 export function remotePageFor(pathname: string): PageModuleId | undefined {
-  return remoteRoutes.find((route) => matchPath(route.path, pathname))?.moduleId;
+  return routeOf(pathname)?.moduleId;
 }
+
+/** Whether a first load of `pathname` hydrates its page once the page is idle (decision 017). */
+export const hydratesWhenIdle = (pathname: string): boolean =>
+  routeOf(pathname)?.hydrates === 'when-idle';

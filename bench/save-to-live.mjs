@@ -1,8 +1,8 @@
 // @ts-check
 // How long the owner waits, on this machine: from "Save" in the editor to "View Preview"
 // (the draft built, released as a preview of its part and composed with the live others),
-// to the smoke run's verdict on it, and from "Publish now" to the page live (the
-// previewed release promoted). A scratch Git repository of this checkout stands in for
+// to the editor saying "Ready to publish" (the smoke run passed), and from "Publish now"
+// to the page live (the previewed release promoted) and to the editor saying so. A scratch Git repository of this checkout stands in for
 // GitHub, and the editor's backend with --drafts (servers/drafts/) for CI, as `npm start`
 // runs it: what a CI runner adds on top is its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
@@ -118,7 +118,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     await page.goto(`${editorOrigin}/#backend-key=${backendKey}`);
     await page.goto(entry);
     // Signed in once; the editor remembers it.
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     for (let run = 1; run <= runs; run += 1) {
       const tagline = `Bench edit ${run}: same-day visits for split and window ACs.`;
       // A fresh load, so the form holds what the last publish merged.
@@ -132,11 +132,16 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       await link.waitFor({ timeout: 180_000 });
       const previewed = performance.now();
       const id = new URL((await link.getAttribute('href')) ?? '').hostname.split('.')[0];
-      const smokeOf = async () =>
-        (await storage.readLedger()).findLast((each) => each.action === 'smoke' && each.id === id);
-      await until(async () => Boolean(await smokeOf()), 'the smoke run');
+      // Ready when the editor says so, beside the entry (admin/src/drafts/), as the owner reads it.
+      await page
+        .getByRole('complementary', { name: 'Your change' })
+        .getByText('Ready to publish', { exact: true })
+        .waitFor({ timeout: 180_000 });
       const checked = performance.now();
-      if ((await smokeOf())?.result !== 'passed') throw new Error(`the smoke run of ${id} failed`);
+      const smoke = (await storage.readLedger()).findLast(
+        (each) => each.action === 'smoke' && each.id === id,
+      );
+      if (smoke?.result !== 'passed') throw new Error(`the smoke run of ${id} did not pass`);
       await page.getByRole('button', { name: /^Status: / }).click();
       await page.getByRole('menuitem', { name: 'Ready' }).click();
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -147,16 +152,23 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
         fetch(`${origin}/service/ac`)
           .then(async (response) => (await response.text()).includes(tagline))
           .catch(() => false);
+      const saidLive = page
+        .getByText('Published: your change is live on the site.')
+        .waitFor({ timeout: 120_000 })
+        .then(() => performance.now());
       await until(showsTagline, 'the page');
       const live = performance.now();
+      const said = await saidLive;
       await until(() => drafts() === '', 'the merge');
       samples.push({
         preview: previewed - saved,
         checked: checked - saved,
         live: live - published,
+        said: said - published,
       });
+      const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
       log(
-        `draft ${run}/${runs}: preview ${((previewed - saved) / 1000).toFixed(1)} s, checked ${((checked - saved) / 1000).toFixed(1)} s, publish to live ${((live - published) / 1000).toFixed(1)} s`,
+        `draft ${run}/${runs}: preview ${s(previewed - saved)}, ready to publish ${s(checked - saved)}, publish to live ${s(live - published)}, to the editor saying so ${s(said - published)}`,
       );
     }
   } finally {
@@ -171,6 +183,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       preview: median(samples.map((sample) => sample.preview)),
       checked: median(samples.map((sample) => sample.checked)),
       live: median(samples.map((sample) => sample.live)),
+      said: median(samples.map((sample) => sample.said)),
     },
   };
 }
@@ -183,12 +196,18 @@ export function printSaveToLive(result) {
   );
   console.log(
     formatTable(
-      ['save → View Preview', 'save → smoke verdict', 'publish → live'],
+      [
+        'save → View Preview',
+        'save → "Ready to publish"',
+        'publish → live',
+        'publish → "your change is live"',
+      ],
       [
         [
           seconds(result.median.preview),
           seconds(result.median.checked),
           seconds(result.median.live),
+          seconds(result.median.said),
         ],
       ],
     ),

@@ -137,6 +137,8 @@ const SITE_ORIGIN = /^http:\/\/(?:[0-9a-f]{12}\.preview\.)?localhost:\d{1,5}$/;
  * @param {import('node:http').IncomingMessage} request
  */
 function originHeaders(request) {
+  // A preview is nobody's to find in a search engine (its pages also say noindex).
+  if (values.previews) return { ...siteHeaders(), 'X-Robots-Tag': 'noindex' };
   if (spa) return siteHeaders();
   const origin = request.headers.origin ?? '';
   return nginxHeaders(

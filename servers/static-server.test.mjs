@@ -420,6 +420,7 @@ describe('the previews server', () => {
         hsts: '',
       });
       expect(securityHeadersOf(page, nginx), host).toEqual(nginx);
+      expect(page.headers['x-robots-tag'], host).toBe('noindex');
     }
     // The live shell's hashed files, for the preview's pages.
     const asset = await get(port, '/assets/app-0123abcd.js', { Host: `${ID}.preview.localhost` });

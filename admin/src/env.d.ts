@@ -12,3 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_CMS_APP_ID?: string;
   readonly VITE_CMS_API_ORIGIN?: string;
 }
+
+/** Decap's English phrases (a dependency of decap-cms-app), which the owner's words override. */
+declare module 'decap-cms-locales/dist/esm/en/index.js' {
+  const en: { [key: string]: unknown };
+  export default en;
+}

@@ -1,14 +1,21 @@
 import CMS from 'decap-cms-app';
+import { createRoot } from 'react-dom/client';
 import tokens from 'shared-ui/tokens.css?inline';
 import { contentCollections as contact } from '../../mf-contact/src/content/schema';
 import { contentCollections as marketing } from '../../mf-marketing/src/content/schema';
 import { contentCollections as services } from '../../mf-services/src/content/schema';
 import { contentCollections as business } from '../../shell/src/content/schema';
+import { signInLogo } from './brand/sign-in-logo';
 import { backendChoice } from './config/backend-choice';
 import { LOCAL_BACKEND_URL } from './config/backend-env';
 import { checkedKey, showKeyNeeded } from './config/backend-key';
 import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
+import { askBackendAt } from './drafts/draft-states';
+import { DraftStatus } from './drafts/draft-status';
+import { refuseUntilReady } from './drafts/publish-when-ready';
+import { ownerPhrases, withPhrases } from './owner-words/phrases';
+import './owner-words/notices.css';
 import { ServicePreview } from './previews/service-preview';
 
 // The owner's editor: Decap CMS, configured from each part's content schemas, saving
@@ -20,6 +27,8 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="styles
   CMS.registerPreviewStyle(sheet.href);
 }
 CMS.registerPreviewTemplate('services', ServicePreview);
+// The owner's words in place of Decap's (owner-words/phrases.ts), over every phrase it has.
+CMS.registerLocale('en', withPhrases(CMS.getLocale('en') ?? {}, ownerPhrases) as never);
 const parts = [business, services, marketing, contact];
 // Every language is checked before a save, as the release will: Decap checks only the
 // default one. A listener that throws stops the save, and Decap shows its message.
@@ -32,7 +41,31 @@ CMS.registerEventListener({
   },
 } as never);
 const choice = backendChoice();
-const startEditor = () => CMS.init({ config: decapConfig(parts, choice) as never });
+// The business's name and mark on the sign-in page, not Decap's.
+const startEditor = () =>
+  CMS.init({ config: { ...decapConfig(parts, choice), logo: { src: signInLogo() } } as never });
+
+/**
+ * This machine's backend knows where each draft stands: the editor shows it beside the
+ * entry and on the board, and publishes a draft only once it is ready (drafts/).
+ */
+function speakOfDrafts(): void {
+  const ask = askBackendAt(LOCAL_BACKEND_URL);
+  CMS.registerEventListener({
+    name: 'prePublish',
+    handler: async ({ entry }: { entry: { get(key: string): string } }) => {
+      await refuseUntilReady(ask, { collection: entry.get('collection'), slug: entry.get('slug') });
+      return undefined;
+    },
+  } as never);
+  const labels = Object.fromEntries(
+    parts.flatMap((part) => part.collections.map((item) => [item.name, item.label])),
+  );
+  const place = document.createElement('div');
+  document.body.append(place);
+  createRoot(place).render(<DraftStatus ask={ask} labels={labels} />);
+}
+
 if (choice.backend.name === 'proxy') {
   // This machine's backend answers the key of its start alone (config/backend-key.ts):
   // the page's requests carry it once the backend has taken it.
@@ -46,6 +79,7 @@ if (choice.backend.name === 'proxy') {
       return;
     }
     window.fetch = check.fetch;
+    speakOfDrafts();
     startEditor();
   });
 } else {

@@ -37,8 +37,36 @@ test.afterAll(async () => {
 async function openEditor(page: Page, entry: string) {
   await repo.serveEditor(page);
   await page.goto(`${EDITOR_ORIGIN}/#/collections/${entry}`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Decap's own words, which the owner never reads on the screens they use: the owner's
+ * are there instead (admin/src/owner-words/).
+ */
+const TOOL_WORDS = [
+  'Editorial Workflow',
+  'New Post',
+  'Check for Preview',
+  '＋',
+  'Quick add',
+  'Login',
+  'Collections',
+  'Contents',
+  'Entry saved',
+  'Failed to',
+  'API_ERROR',
+  'Writing in',
+];
+
+/** The tool's words on the screen the owner looks at, if any. */
+const toolWordsOn = async (page: Page) => {
+  const text = await page.locator('body').innerText();
+  return TOOL_WORDS.filter((words) => text.includes(words));
+};
+
+/** Where the editor says the open draft stands (admin/src/drafts/draft-status.tsx). */
+const draftStatus = (page: Page) => page.getByRole('complementary', { name: 'Your change' });
 
 /** What Decap keeps of the signed-in owner (with a Git host's token) in its origin's storage. */
 const signedInUser = () => localStorage.getItem('decap-cms-user');
@@ -145,7 +173,7 @@ test("the editor's sign-in stays on its own origin: no script of the public site
   // The owner's bookmark of /admin on the site leads to the editor's own origin.
   await page.goto(`${deployment.origin}/admin`);
   expect(new URL(page.url()).origin).toBe(EDITOR_ORIGIN);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.evaluate(signedInUser)).not.toBeNull();
 
   // Any script of any part of the public site (or one injected into it) finds nothing.
@@ -171,8 +199,12 @@ test('the editor opens from the address its backend printed, and not without it'
   const owner = await context.newPage();
   await repo.serveEditor(owner, { keyKept: false });
   await owner.goto(`${EDITOR_ORIGIN}/#backend-key=${repo.backendKey}`);
-  await expect(owner.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(owner.url()).not.toContain(repo.backendKey);
+  // The sign-in page shows the business's name and mark, in the owner's words.
+  const logo = await owner.getByRole('img', { name: 'Logo' }).getAttribute('src');
+  expect(decodeURIComponent(logo ?? '')).toContain('>Jaipur Appliance Care</text>');
+  expect(await toolWordsOn(owner)).toEqual([]);
   await context.close();
 });
 
@@ -200,6 +232,27 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
   await saveDraft(page);
   expect(repo.drafts()).toEqual(['cms/services/ac']);
+  // The editor says where the draft stands, by itself, until it can be published; asked
+  // to publish before, it says how long to wait, never "Failed".
+  await expect(draftStatus(page)).toContainText(/Preparing the preview|Checking the whole site/);
+  await publishDraft(page);
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: /^Not yet: .*seconds? more\)/ }),
+  ).toBeVisible();
+  expect(await toolWordsOn(page)).toEqual([]);
+  expect(await liveRelease('mf-services')).toBe(live);
+  await expect(draftStatus(page)).toContainText('Ready to publish', { timeout: 150_000 });
+  // …and so does the board, for every draft, in the owner's words.
+  await page.goto(`${EDITOR_ORIGIN}/#/workflow`);
+  await expect(page.getByRole('heading', { name: 'Changes waiting to go live' })).toBeVisible();
+  await expect(page.getByText('Ready to publish').first()).toBeVisible();
+  const board = page.getByRole('complementary', { name: 'Your changes' });
+  await expect(board).toContainText('Each service: ac');
+  await expect(board).toContainText('Ready to publish');
+  expect(await toolWordsOn(page)).toEqual([]);
+  await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/ac`);
+  await expect(draftStatus(page)).toContainText('Ready to publish');
+  expect(await toolWordsOn(page)).toEqual([]);
   // The file as the editor wrote it passes the project's own checks (npm run lint).
   repo.git('checkout', '--quiet', 'cms/services/ac');
   try {
@@ -220,14 +273,35 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await visitor.goto(preview.url.href);
   await expect(visitor.getByText(intro)).toBeVisible();
   await expect(visitor.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+  // Every page of the preview says it is one, links to the live page, and is not indexed.
+  const banner = visitor.getByRole('complementary', { name: 'Preview' });
+  await expect(banner).toHaveText(/A preview of your change: not live yet\./);
+  await expect(banner.getByRole('link', { name: 'See the live page' })).toHaveAttribute(
+    'href',
+    `${deployment.origin}/service/ac`,
+  );
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await visitor.goto(new URL('/hi/service/ac', preview.url).href);
   await expect(visitor.getByText(hindiIntro)).toBeVisible();
+  const hindiBanner = visitor.getByRole('complementary', { name: 'पूर्वावलोकन' });
+  await expect(hindiBanner).toHaveText(/आपके बदलाव का पूर्वावलोकन: अभी लाइव नहीं है।/);
+  await expect(hindiBanner.getByRole('link', { name: 'लाइव पेज देखें' })).toHaveAttribute(
+    'href',
+    `${deployment.origin}/hi/service/ac`,
+  );
   await visitor.goto(`${deployment.origin}/service/ac`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText(intro)).toHaveCount(0);
+  // The live site has no banner, and may be indexed.
+  await expect(visitor.locator('.jac-preview-banner')).toHaveCount(0);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0);
   expect(await liveRelease('mf-services')).toBe(live);
 
   await publishPreviewed(page, 'mf-services', preview.id);
+  // Published with no refusal; the editor says so once the page is live.
+  await expect(page.getByText('Published: your change is live on the site.')).toBeVisible();
+  expect(await toolWordsOn(page)).toEqual([]);
+  await expect(page.getByText(/Not yet|Cannot be published/)).toHaveCount(0);
   expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
   const saved = repo.readJson('mf-services/content/services/ac.json') as Record<
     'en' | 'hi',
@@ -522,11 +596,14 @@ test('a draft whose preview fails the smoke run cannot be published, and the edi
     await saveDraft(page);
     const { id } = await previewOf(page);
     expect(await smokeRunOf(id)).toBe('failed');
+    await expect(draftStatus(page)).toContainText('Cannot be published', { timeout: 150_000 });
+    await expect(draftStatus(page)).toContainText(/failed the site's automatic checks/);
     await publishDraft(page);
-    await expect(page.getByText(/Failed to publish: .*This change was not published/)).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.getByText(/failed the site's automatic checks/)).toBeVisible();
+    // Refused in the owner's words alone: no "Failed to publish", no developer's prefix.
+    await expect(
+      page.locator('.Toastify__toast').filter({ hasText: /^This change was not published: / }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(await toolWordsOn(page)).toEqual([]);
     expect(repo.drafts()).toEqual(['cms/services/fridge']);
     expect(await liveRelease('mf-services')).toBe(live);
     const ledger = await deployment.storage.readLedger();

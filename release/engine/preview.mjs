@@ -6,6 +6,7 @@
 
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
+import { asPreview } from '../site/preview-banner.mjs';
 import { CSP_FOLDER, previewPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import { compose } from './compose-live.mjs';
@@ -91,7 +92,11 @@ export async function composePreview(engine, { app, id, info }, before) {
         info,
         engine.now(),
       );
-      const composition = await compose(composer, { ...live, [app]: history }, work);
+      // Every page says it is a preview, with a link to the live one (never the live site's).
+      const composition = asPreview(
+        await compose(composer, { ...live, [app]: history }, work),
+        engine.targets.shell,
+      );
       engine.afterStep?.('trial');
       await syncComposition(storage, composition, previewFolders(id), {
         unmoved: async () => true,

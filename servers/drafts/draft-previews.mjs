@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { composition, REMOTES } from '../../composition/composition.mjs';
 import { changedApps } from '../../release/index.mjs';
 import { git, gitSucceeds } from './git.mjs';
-import { ownerWords, stoppedRelease } from './owner-words.mjs';
+import { draftStateWords, ownerWords, stoppedRelease } from './owner-words.mjs';
 
 /** Every app, the shell first, as release:changed orders them. */
 const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
@@ -27,6 +27,17 @@ const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
  * @property {string} [id] its preview's release id
  * @property {string} [url] its preview's address
  * @property {string} [why] why it cannot be published, in the owner's words
+ * @property {number} [since] when it entered its status (ms since the epoch)
+ */
+
+/**
+ * A draft's state for the owner (the editor shows it beside the entry and on the board):
+ * its stage, in words, and how many seconds more it should take.
+ * @typedef {object} OwnerState
+ * @property {'preparing' | 'checking' | 'ready' | 'blocked' | 'nothing'} stage
+ * @property {string} words
+ * @property {number} [secondsLeft]
+ * @property {string} [previewUrl]
  */
 
 /**
@@ -47,6 +58,8 @@ export class DraftPreviews {
   #queue = Promise.resolve();
   /** @type {DraftOptions} */
   #options;
+  /** How long the last draft's preview and smoke run took (ms): what the owner is told to expect. */
+  #took = { preparing: 10_000, checking: 25_000 };
 
   /** @param {DraftOptions} options */
   constructor(options) {
@@ -71,10 +84,58 @@ export class DraftPreviews {
     return this.#states.get(branch);
   }
 
+  /**
+   * Every draft known, with its state in the owner's words.
+   * @returns {Array<{ branch: string } & OwnerState>}
+   */
+  ownerStates() {
+    return [...this.#states.keys()].flatMap((branch) => {
+      const state = this.ownerState(branch);
+      return state ? [{ branch, ...state }] : [];
+    });
+  }
+
+  /**
+   * The draft's state in the owner's words, with the seconds it should take more (from
+   * how long the last draft's steps took), or nothing if it is not known.
+   * @param {string} branch @param {number} [now] @returns {OwnerState | undefined}
+   */
+  ownerState(branch, now = Date.now()) {
+    const state = this.#states.get(branch);
+    if (!state) return undefined;
+    const elapsed = now - (state.since ?? now);
+    const seconds = (/** @type {number} */ ms) => Math.max(1, Math.ceil(ms / 1000));
+    switch (state.status) {
+      case 'preparing':
+        return {
+          stage: 'preparing',
+          words: draftStateWords.preparing,
+          secondsLeft: seconds(Math.max(0, this.#took.preparing - elapsed) + this.#took.checking),
+        };
+      case 'checking':
+        return {
+          stage: 'checking',
+          words: draftStateWords.checking,
+          secondsLeft: seconds(this.#took.checking - elapsed),
+          previewUrl: state.url,
+        };
+      case 'passed':
+        return { stage: 'ready', words: draftStateWords.ready, previewUrl: state.url };
+      case 'unchanged':
+        return { stage: 'nothing', words: draftStateWords.nothing };
+      default:
+        return {
+          stage: 'blocked',
+          words: state.why ?? ownerWords.failed(''),
+          previewUrl: state.url,
+        };
+    }
+  }
+
   /** The draft was saved: prepare its newest save. @param {string} branch */
   async saved(branch) {
     const head = await git(this.#options.repo, 'rev-parse', '--verify', `refs/heads/${branch}`);
-    this.#states.set(branch, { head, status: 'preparing' });
+    this.#states.set(branch, { head, status: 'preparing', since: Date.now() });
     this.#queue = this.#queue
       .then(() => this.#prepare(branch, head))
       .catch((error) => {
@@ -117,12 +178,12 @@ export class DraftPreviews {
     const state = this.#states.get(branch);
     if (state?.head !== head) {
       await this.saved(branch);
-      return { ok: false, why: ownerWords.preparing };
+      return { ok: false, why: ownerWords.notYet(this.ownerState(branch)?.secondsLeft) };
     }
     if (state.status === 'unchanged') return { ok: true };
     if (state.status === 'failed') return { ok: false, why: state.why ?? ownerWords.failed('') };
     if (state.status !== 'passed' || !state.app || !state.id || !state.main) {
-      return { ok: false, why: ownerWords.preparing };
+      return { ok: false, why: ownerWords.notYet(this.ownerState(branch)?.secondsLeft) };
     }
     const { app, id } = state;
     if (await this.#partChangedSince(state.main, app)) {
@@ -181,8 +242,10 @@ export class DraftPreviews {
   /** @param {string} branch @param {string} head @param {Omit<DraftState, 'head'>} state */
   #update(branch, head, state) {
     // A newer save has its own state: what is learnt of an older one is dropped.
-    if (this.#states.get(branch)?.head !== head) return;
-    this.#states.set(branch, { ...this.#states.get(branch), head, ...state });
+    const known = this.#states.get(branch);
+    if (known?.head !== head) return;
+    const since = state.status && state.status !== known.status ? Date.now() : known.since;
+    this.#states.set(branch, { ...known, head, ...state, since });
   }
 
   /** @param {string} branch @param {string} head */
@@ -209,10 +272,13 @@ export class DraftPreviews {
       return update({ status: 'failed', app, why: ownerWords.failed('no address for previews') });
     }
     log(`${branch}: preview ${id} at ${url} in ${Date.now() - started} ms`);
+    this.#took.preparing = Date.now() - started;
     update({ status: 'checking', main, app, id, url });
+    const checked = Date.now();
     const smoke = await commands.smoke(url);
     const passed = smoke.ok && smoke.value.passed;
     log(`${branch}: smoke run ${passed ? 'passed' : 'failed'} in ${Date.now() - started} ms`);
+    this.#took.checking = Date.now() - checked;
     if (passed) return update({ status: 'passed' });
     update({
       status: 'failed',

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftPreviews } from './draft-previews.mjs';
 import { draftBranch } from './git.mjs';
-import { ownerWords } from './owner-words.mjs';
+import { draftStateWords, ownerWords } from './owner-words.mjs';
 
 // The drafts' rules with the release commands stood in for (the browser suite runs the real
 // ones, owner-editing.spec.ts): a Git repository as Decap's Git mode leaves it.
@@ -142,16 +142,30 @@ describe('a draft', () => {
     const drafts = draftsWith(fakeCommands());
     commit('cms/services/ac', { 'mf-services/content/services/ac.json': '{"en":{"intro":"A"}}\n' });
     await drafts.saved('cms/services/ac');
-    expect(await drafts.publish('cms/services/ac')).toEqual({
-      ok: false,
-      why: ownerWords.preparing,
+    // Being prepared: the owner reads so, and how long it should take.
+    const preparing = drafts.ownerState('cms/services/ac');
+    expect(preparing).toMatchObject({ stage: 'preparing', words: draftStateWords.preparing });
+    expect(preparing?.secondsLeft).toBeGreaterThan(0);
+    const refused = await drafts.publish('cms/services/ac');
+    expect(refused.ok).toBe(false);
+    expect(refused).toMatchObject({
+      why: expect.stringMatching(/^Not yet: .*\(about \d+ seconds more\)/),
     });
+    expect(JSON.stringify(refused)).not.toMatch(/fail/i);
     await prepared(drafts, 'cms/services/ac');
+    expect(drafts.ownerStates()).toEqual([
+      {
+        branch: 'cms/services/ac',
+        stage: 'ready',
+        words: draftStateWords.ready,
+        previewUrl: 'http://aaaaaaaaaaa1.preview.localhost:4010',
+      },
+    ]);
     // Saved again (another tab, or a restart that lost what was known): prepared again first.
     commit('cms/services/ac', { 'mf-services/content/services/ac.json': '{"en":{"intro":"B"}}\n' });
-    expect(await drafts.publish('cms/services/ac')).toEqual({
+    expect(await drafts.publish('cms/services/ac')).toMatchObject({
       ok: false,
-      why: ownerWords.preparing,
+      why: expect.stringMatching(/^Not yet: /),
     });
     expect(await prepared(drafts, 'cms/services/ac')).toMatchObject({ id: 'aaaaaaaaaaa2' });
   });
@@ -168,6 +182,10 @@ describe('a draft', () => {
     expect(verdict).toEqual({
       ok: false,
       why: ownerWords.smokeFailed(['the enquiry form sends']),
+    });
+    expect(drafts.ownerState('cms/services/ac')).toMatchObject({
+      stage: 'blocked',
+      words: ownerWords.smokeFailed(['the enquiry form sends']),
     });
     expect(commands.calls.filter((call) => call.startsWith('promote'))).toEqual([]);
   });

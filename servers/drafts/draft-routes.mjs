@@ -1,5 +1,6 @@
 // @ts-check
-// The editor's requests that concern drafts, answered from the drafts' previews: Decap's
+// The editor's requests that concern drafts, answered from the drafts' previews: the
+// drafts' states in the owner's words (draftStates, the editor's own), Decap's
 // "View Preview" (getDeployPreview), a save of a draft (persistEntry: previewed once
 // decap-server has committed it), publishing (publishUnpublishedEntry: refused in the
 // owner's words unless the previewed release went live first) and deleting one. All
@@ -28,6 +29,15 @@ export function draftRoutes(drafts, log = console.error) {
       response.status(422).json({ error: `${JSON.stringify(params.slug)} names no draft` });
     try {
       switch (action) {
+        case 'draftStates': {
+          // The editor's own question (admin/src/drafts/), not Decap's: every draft's
+          // state in the owner's words, for the entry's page and the board.
+          const states = drafts.ownerStates().map(({ branch, ...state }) => {
+            const [, collection, slug] = branch.split('/');
+            return { collection, slug, ...state };
+          });
+          return response.json({ drafts: states });
+        }
         case 'getDeployPreview': {
           const branch = draftBranch(params.collection, params.slug);
           if (!branch) return noDraft();

@@ -28,6 +28,27 @@ async function answer(/** @type {unknown} */ body, drafts = {}) {
 }
 
 describe("the drafts' routes", () => {
+  it("answer the editor's question of every draft's state, by collection and entry", async () => {
+    const drafts = {
+      ownerStates: () => [
+        { branch: 'cms/services/ac', stage: 'checking', words: 'Checking', secondsLeft: 12 },
+      ],
+    };
+    expect(await answer({ action: 'draftStates', params: {} }, drafts)).toEqual({
+      json: {
+        drafts: [
+          {
+            collection: 'services',
+            slug: 'ac',
+            stage: 'checking',
+            words: 'Checking',
+            secondsLeft: 12,
+          },
+        ],
+      },
+    });
+  });
+
   it('refuse a collection or entry name that is not one, before any git command', async () => {
     const untouched = {
       publish: () => expect.unreachable(),

@@ -1,11 +1,12 @@
 // @ts-check
-// What the editor tells the owner when a draft cannot be published yet, in the owner's
-// words: Decap shows it as "Failed to publish: <this>". Every one says the live site is
-// unchanged, and what to do.
+// What the editor tells the owner of a draft, in the owner's words: where it stands
+// (draftStateWords) and, when it cannot be published yet, why (the editor shows that
+// alone, admin/src/drafts/). Every refusal says the live site is unchanged, and what to do.
 
 export const ownerWords = {
-  preparing:
-    'The preview of this change is still being prepared and checked (about a minute after saving). Nothing is live yet: publish again once it is ready.',
+  /** @param {number | undefined} seconds how long it should take more */
+  notYet: (seconds) =>
+    `Not yet: your change is still being checked with the whole site${seconds ? ` (about ${seconds} seconds more)` : ''}. Nothing is live yet: publish once the editor says "Ready to publish".`,
   preparedAgain:
     'Another change to this part of the site went live since this preview was made, so the preview is being prepared again with both. Nothing is live yet: publish again in a minute.',
   conflict:
@@ -31,4 +32,15 @@ export const ownerWords = {
 export const stoppedRelease = ({ refused, message }) => {
   const reason = message.replace(/\s+/g, ' ').trim() || 'no reason given';
   return refused ? ownerWords.refused(reason) : ownerWords.failed(reason);
+};
+
+/**
+ * A draft's state as the owner reads it beside the entry and on the board: what is
+ * happening (a draft that cannot be published says why instead, in ownerWords').
+ */
+export const draftStateWords = {
+  preparing: 'Preparing the preview of your change',
+  checking: 'Checking the whole site with your change',
+  ready: 'Ready to publish: the preview shows exactly what will go live',
+  nothing: 'Nothing to publish: this draft changes nothing on the site',
 };

@@ -174,8 +174,9 @@ export const contentCollections: ContentCollections = {
     {
       kind: 'folder',
       name: 'services',
-      label: 'Service pages',
-      labelSingular: 'Service page',
+      // Named so that no two collections read alike (the list of all services is below).
+      label: 'Each service',
+      labelSingular: 'service',
       folder: 'content/services',
       page: '/service/{{slug}}',
       identifierField: 'name',
@@ -184,7 +185,7 @@ export const contentCollections: ContentCollections = {
     {
       kind: 'file',
       name: 'catalogue',
-      label: 'Services page',
+      label: 'List of all services',
       file: 'content/catalogue.json',
       page: '/services',
       schema: translated(catalogueSchema),
@@ -192,7 +193,7 @@ export const contentCollections: ContentCollections = {
     {
       kind: 'file',
       name: 'service-texts',
-      label: 'Service pages: buttons and labels',
+      label: 'Words on every service page',
       file: 'content/texts.json',
       schema: translated(textsSchema),
     },

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import {
+  type AskBackend,
+  type DraftState,
+  draftOf,
+  draftStates,
+  entryOf,
+  waitWords,
+} from './draft-states';
+import styles from './draft-status.module.css';
+
+/** How often the state is asked again while the owner looks: the drafts change by the second. */
+const POLL_MS = 1500;
+
+/** Each stage's heading, in the owner's words. */
+export const STAGE_HEADINGS: Record<DraftState['stage'], string> = {
+  preparing: 'Preparing the preview',
+  checking: 'Checking the whole site',
+  ready: 'Ready to publish',
+  blocked: 'Cannot be published',
+  nothing: 'Nothing to publish',
+};
+
+/** The address the editor shows, as it changes. */
+function useHash(): string {
+  const [hash, setHash] = useState(window.location.hash);
+  useEffect(() => {
+    const changed = () => setHash(window.location.hash);
+    addEventListener('hashchange', changed);
+    return () => removeEventListener('hashchange', changed);
+  }, []);
+  return hash;
+}
+
+/** Every draft's state, asked again every POLL_MS; undefined while unknown. */
+function useDraftStates(ask: AskBackend): DraftState[] | undefined {
+  const [states, setStates] = useState<DraftState[]>();
+  useEffect(() => {
+    let current = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      const known = await draftStates(ask);
+      if (!current) return;
+      setStates(known);
+      timer = setTimeout(poll, POLL_MS);
+    };
+    void poll();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [ask]);
+  return states;
+}
+
+function DraftLine({ draft }: { draft: DraftState }) {
+  return (
+    <>
+      <p className={styles.stage} data-stage={draft.stage}>
+        {STAGE_HEADINGS[draft.stage]}
+        {draft.secondsLeft ? ` · ${waitWords(draft.secondsLeft)} more` : ''}
+      </p>
+      <p className={styles.words}>{draft.words}.</p>
+      {draft.previewUrl && (
+        <a className={styles.link} href={draft.previewUrl} target="_blank" rel="noreferrer">
+          Open the preview
+        </a>
+      )}
+    </>
+  );
+}
+
+/**
+ * Where the owner's drafts stand, beside Decap's screens: on an entry's page, that
+ * entry's draft; on the board, every draft. Decap has no place for it on either
+ * (docs/decisions/018-the-editor-speaks-to-the-owner.md), so it is drawn beside them.
+ */
+export function DraftStatus({
+  ask,
+  labels,
+}: {
+  ask: AskBackend;
+  /** Each collection's name as the owner reads it. */
+  labels: Readonly<Record<string, string>>;
+}) {
+  const hash = useHash();
+  const states = useDraftStates(ask);
+  if (!states) return null;
+  const entry = entryOf(hash);
+  if (entry) {
+    const draft = draftOf(states, entry.collection, entry.slug);
+    if (!draft) return null;
+    return (
+      <aside className={styles.panel} aria-label="Your change" aria-live="polite">
+        <DraftLine draft={draft} />
+      </aside>
+    );
+  }
+  if (!hash.startsWith('#/workflow') || states.length === 0) return null;
+  return (
+    <aside className={styles.panel} aria-label="Your changes" aria-live="polite">
+      <h2 className={styles.heading}>Where your changes stand</h2>
+      <ul className={styles.list}>
+        {states.map((draft) => (
+          <li key={`${draft.collection}/${draft.slug}`}>
+            <a
+              className={styles.entry}
+              href={`#/collections/${draft.collection}/entries/${draft.slug}`}
+            >
+              {labels[draft.collection] ?? draft.collection}: {draft.slug}
+            </a>
+            <DraftLine draft={draft} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

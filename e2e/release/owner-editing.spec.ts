@@ -65,6 +65,21 @@ const toolWordsOn = async (page: Page) => {
   return TOOL_WORDS.filter((words) => text.includes(words));
 };
 
+/**
+ * With OWNER_SCREENS=<folder>, the screen the owner sees at a step, at a phone's width and
+ * a desktop's, to look at (the editor's screens change with Decap and with its words).
+ */
+async function snap(page: Page, step: string) {
+  const folder = process.env.OWNER_SCREENS;
+  if (!folder) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: `${folder}/${step}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
 /** Where the editor says the open draft stands (admin/src/drafts/draft-status.tsx). */
 const draftStatus = (page: Page) => page.getByRole('complementary', { name: 'Your change' });
 
@@ -204,6 +219,7 @@ test('the editor opens from the address its backend printed, and not without it'
   // The sign-in page shows the business's name and mark, in the owner's words.
   const logo = await owner.getByRole('img', { name: 'Logo' }).getAttribute('src');
   expect(decodeURIComponent(logo ?? '')).toContain('>Jaipur Appliance Care</text>');
+  await snap(owner, '1-sign-in');
   expect(await toolWordsOn(owner)).toEqual([]);
   await context.close();
 });
@@ -235,10 +251,12 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   // The editor says where the draft stands, by itself, until it can be published; asked
   // to publish before, it says how long to wait, never "Failed".
   await expect(draftStatus(page)).toContainText(/Preparing the preview|Checking the whole site/);
+  await snap(page, '2-saved');
   await publishDraft(page);
   await expect(
     page.locator('.Toastify__toast').filter({ hasText: /^Not yet: .*seconds? more\)/ }),
   ).toBeVisible();
+  await snap(page, '3-not-yet');
   expect(await toolWordsOn(page)).toEqual([]);
   expect(await liveRelease('mf-services')).toBe(live);
   await expect(draftStatus(page)).toContainText('Ready to publish', { timeout: 150_000 });
@@ -249,9 +267,11 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   const board = page.getByRole('complementary', { name: 'Your changes' });
   await expect(board).toContainText('Each service: ac');
   await expect(board).toContainText('Ready to publish');
+  await snap(page, '4-board');
   expect(await toolWordsOn(page)).toEqual([]);
   await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/ac`);
   await expect(draftStatus(page)).toContainText('Ready to publish');
+  await snap(page, '5-ready');
   expect(await toolWordsOn(page)).toEqual([]);
   // The file as the editor wrote it passes the project's own checks (npm run lint).
   repo.git('checkout', '--quiet', 'cms/services/ac');
@@ -281,6 +301,7 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
     `${deployment.origin}/service/ac`,
   );
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await snap(visitor, '6-preview');
   await visitor.goto(new URL('/hi/service/ac', preview.url).href);
   await expect(visitor.getByText(hindiIntro)).toBeVisible();
   const hindiBanner = visitor.getByRole('complementary', { name: 'पूर्वावलोकन' });
@@ -300,6 +321,7 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await publishPreviewed(page, 'mf-services', preview.id);
   // Published with no refusal; the editor says so once the page is live.
   await expect(page.getByText('Published: your change is live on the site.')).toBeVisible();
+  await snap(page, '7-published');
   expect(await toolWordsOn(page)).toEqual([]);
   await expect(page.getByText(/Not yet|Cannot be published/)).toHaveCount(0);
   expect(repo.lastChange()).toEqual(['mf-services/content/services/ac.json']);
@@ -481,9 +503,17 @@ test('a service the owner adds in the editor is a page in both languages, a card
   const hindiChoice = 'इन्वर्टर और बैटरी सर्विसिंग';
   // Decap says an optional field is one after its label.
   const choiceLabel = 'Choice on the enquiry form (optional)';
-  await openEditor(page, 'services/entries/geyser');
+  // The list of services, in the owner's words: no two collections read alike, and the
+  // button for a new one draws without a symbol font.
+  await openEditor(page, 'services');
+  await expect(page.getByRole('link', { name: 'Add a service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Each service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'List of all services' })).toBeVisible();
+  await snap(page, '0-collection');
+  expect(await toolWordsOn(page)).toEqual([]);
+  await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/geyser`);
   // A new service begins as a copy of one the owner knows, in both languages.
-  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Live', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   const field = (label: string, index: number) =>
     page.getByLabel(label, { exact: true }).nth(index);

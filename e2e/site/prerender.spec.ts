@@ -367,6 +367,12 @@ test.describe('the takeover', () => {
     expect(marketing.length).toBeGreaterThan(0);
   });
 
+  test("a service's page, too, asks nothing of mf-services before it is idle", async ({ page }) => {
+    await openLive(page, '/service/ac');
+    const requested = await requestedBeforeIdle(page);
+    expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
+  });
+
   test('a page that answers before idle loads its module at once: the contact form', async ({
     page,
   }) => {

@@ -16,7 +16,11 @@ export const ownerPhrases = {
   collection: {
     sidebar: { collections: 'Parts of the site', allCollections: 'Everything' },
     // Decap's "＋" needs a symbol font the owner's machine may lack: words instead.
-    collectionTop: { newButton: 'Add a %{collectionLabel}' },
+    collectionTop: {
+      newButton: 'Add a %{collectionLabel}',
+      // The name a screen reader says is the one on the button.
+      newButtonAriaLabel: 'Add a %{collectionLabel}',
+    },
   },
   editor: {
     editorToolbar: {

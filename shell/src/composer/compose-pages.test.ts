@@ -119,6 +119,40 @@ describe('composing a route', () => {
     expect(page?.html).toContain(`"mf_marketing":{"entry":"${marketingBase}remoteEntry.js"`);
   });
 
+  it("names none of a service page's files either: '/service/*' hydrates when idle", async () => {
+    const servicesBase = 'http://localhost:4002/releases/abcdefabcdef/';
+    const services: LiveRemote = {
+      ...contact,
+      name: 'mf_services',
+      base: servicesBase,
+      deployment: { ...contact.deployment, entry: `${servicesBase}remoteEntry.js` },
+      routes: [{ path: '/service/ac', expose: './ServicePage' }],
+      renderer: {
+        renderRoutes: async () => [
+          { path: '/service/ac', html: '<h1>AC</h1>', head: { title: 'AC', description: '' } },
+        ],
+      },
+      manifest: {
+        exposes: [
+          {
+            name: 'ServicePage',
+            assets: { js: { sync: ['assets/service.js'] }, css: { sync: [] } },
+          },
+        ],
+      },
+    };
+    const [page] = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      shellStylesheets: [],
+      remotes: [services],
+      year: 2026,
+    });
+    expect(page?.path).toBe('/service/ac');
+    expect(page?.html).toContain('"preload":["/assets/vendor-1.js"]}');
+  });
+
   it('writes each language’s page of a remote that renders both, linked to each other', async () => {
     const rendered: string[] = [];
     const bilingual: LiveRemote = {

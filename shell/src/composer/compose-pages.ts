@@ -47,7 +47,11 @@ function exposedFiles(remote: LiveRemote, expose: string) {
 const hydratesWhenIdle = (remote: LiveRemote, path: string) =>
   composedRoutes.some(
     (route) =>
-      route.remote === remote.name && route.path === path && route.hydrates === 'when-idle',
+      route.remote === remote.name &&
+      route.hydrates === 'when-idle' &&
+      // '/service/*' is every service's page ('/service/ac') and its not-found page.
+      (route.path === path ||
+        (route.path.endsWith('/*') && path.startsWith(route.path.slice(0, -1)))),
   );
 
 /** The module composition.json routes a wildcard pattern ('/service/*') of a remote to. */

@@ -135,7 +135,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       // Ready when the editor says so, beside the entry (admin/src/drafts/), as the owner reads it.
       await page
         .getByRole('complementary', { name: 'Your change' })
-        .getByText('Ready to publish', { exact: true })
+        .getByText(/^Ready to publish/)
         .waitFor({ timeout: 180_000 });
       const checked = performance.now();
       const smoke = (await storage.readLedger()).findLast(

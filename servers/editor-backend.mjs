@@ -61,6 +61,8 @@ const ACTIONS = new Set([
   'deleteUnpublishedEntry',
   'updateUnpublishedEntryStatus',
   'publishUnpublishedEntry',
+  // The editor's own: where each draft stands, answered by the drafts (servers/drafts/).
+  'draftStates',
 ]);
 
 /**
@@ -216,6 +218,17 @@ export async function editorBackend({ repo, mode, origin, key, logLevel = 'warn'
     },
   );
   if (drafts) app.post('/api/v1', draftRoutes(drafts));
+  else {
+    // Without drafts there is no state to tell; decap-server must never see the question
+    // (it does not answer an action it does not know).
+    app.post(
+      '/api/v1',
+      (/** @type {any} */ request, /** @type {any} */ response, /** @type {() => void} */ next) => {
+        if (request.body?.action === 'draftStates') response.json({ drafts: [] });
+        else next();
+      },
+    );
+  }
   // decap-server reads its repository and allowed origin from the environment, once, as
   // each middleware is registered.
   const before = { repo: process.env.GIT_REPO_DIRECTORY, origin: process.env.ORIGIN };

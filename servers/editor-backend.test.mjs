@@ -148,6 +148,14 @@ describe("the editor's local backend", () => {
     expect(media.status).toBe(200);
   });
 
+  it("answers the editor's question of the drafts' states itself, with none when it keeps no drafts", async () => {
+    const states = await send({ action: 'draftStates', params: {} });
+    expect(states.status).toBe(200);
+    expect(states.json).toEqual({ drafts: [] });
+    // decap-server still answers after it.
+    expect((await send({ action: 'info' })).status).toBe(200);
+  });
+
   it('answers the preflight of the editor alone', async () => {
     // Browsers send a preflight no Authorization: it is answered without the key, and lets
     // the editor's requests carry theirs.

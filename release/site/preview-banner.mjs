@@ -5,10 +5,14 @@
 // (engine/preview.mjs): the live composition never has it, and a promote composes the
 // live site afresh from the releases.
 
-/** The banner's style sheet, beside the preview's pages: the CSP allows no new inline style. */
+/**
+ * The banner's style sheet, beside the preview's pages: the CSP allows no new inline style.
+ * The site's navbar is fixed at the top and its pages start below it (the shared token
+ * --navbar-height): the banner sits right under the navbar, and the page right under it.
+ */
 export const BANNER_STYLESHEET = 'preview-banner.css';
 
-const BANNER_CSS = `.jac-preview-banner{margin:0;padding:.6rem 1rem;background:#fff4d6;color:#3d2a00;border-bottom:2px solid #f4a300;font:600 1rem/1.4 system-ui,sans-serif;text-align:center}
+const BANNER_CSS = `.jac-preview-banner{position:relative;margin:var(--navbar-height,4rem) 0 calc(-1*var(--navbar-height,4rem));padding:.6rem 1rem;background:#fff4d6;color:#3d2a00;border-bottom:2px solid #f4a300;font:600 1rem/1.4 system-ui,sans-serif;text-align:center}
 .jac-preview-banner p{margin:0}
 .jac-preview-banner a{color:#0b3a75;text-decoration:underline;margin-left:.5rem;white-space:nowrap}
 `;

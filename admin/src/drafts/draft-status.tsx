@@ -12,15 +12,6 @@ import styles from './draft-status.module.css';
 /** How often the state is asked again while the owner looks: the drafts change by the second. */
 const POLL_MS = 1500;
 
-/** Each stage's heading, in the owner's words. */
-export const STAGE_HEADINGS: Record<DraftState['stage'], string> = {
-  preparing: 'Preparing the preview',
-  checking: 'Checking the whole site',
-  ready: 'Ready to publish',
-  blocked: 'Cannot be published',
-  nothing: 'Nothing to publish',
-};
-
 /** The address the editor shows, as it changes. */
 function useHash(): string {
   const [hash, setHash] = useState(window.location.hash);
@@ -53,14 +44,16 @@ function useDraftStates(ask: AskBackend): DraftState[] | undefined {
   return states;
 }
 
+/** One draft's stage, with how long it should take more, or why it cannot go live. */
 function DraftLine({ draft }: { draft: DraftState }) {
+  const blocked = draft.stage === 'blocked';
   return (
     <>
       <p className={styles.stage} data-stage={draft.stage}>
-        {STAGE_HEADINGS[draft.stage]}
+        {blocked ? 'Cannot be published' : draft.words}
         {draft.secondsLeft ? ` · ${waitWords(draft.secondsLeft)} more` : ''}
       </p>
-      <p className={styles.words}>{draft.words}.</p>
+      {blocked && <p className={styles.words}>{draft.words}</p>}
       {draft.previewUrl && (
         <a className={styles.link} href={draft.previewUrl} target="_blank" rel="noreferrer">
           Open the preview

@@ -23,6 +23,14 @@ export const ownerPhrases = {
     },
   },
   editor: {
+    editorControlPane: {
+      i18n: {
+        writingInLocale: 'Language: %{locale}',
+        copyFromLocale: 'Copy from the other language',
+        copyFromLocaleConfirm:
+          'Copy everything from %{locale}? What this language has now is replaced.',
+      },
+    },
     editorToolbar: {
       backCollection: ' Back to %{collectionLabel}',
       deployPreviewPendingButtonLabel: 'Look for the preview',

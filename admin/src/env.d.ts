@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_CMS_AUTH_URL?: string;
   readonly VITE_CMS_APP_ID?: string;
   readonly VITE_CMS_API_ORIGIN?: string;
+  /** The live site's address, for the link from a published page to it. */
+  readonly VITE_CMS_SITE_URL?: string;
 }
 
 /** Decap's English phrases (a dependency of decap-cms-app), which the owner's words override. */

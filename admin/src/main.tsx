@@ -11,8 +11,9 @@ import { LOCAL_BACKEND_URL } from './config/backend-env';
 import { checkedKey, showKeyNeeded } from './config/backend-key';
 import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
+import { liveSiteUrl } from './config/site-url';
 import { askBackendAt } from './drafts/draft-states';
-import { DraftStatus } from './drafts/draft-status';
+import { DRAFTS_CHANGED, DraftStatus } from './drafts/draft-status';
 import { refuseUntilReady } from './drafts/publish-when-ready';
 import { ownerPhrases, withPhrases } from './owner-words/phrases';
 import './owner-words/notices.css';
@@ -41,9 +42,17 @@ CMS.registerEventListener({
   },
 } as never);
 const choice = backendChoice();
-// The business's name and mark on the sign-in page, not Decap's.
+// The business's name and mark on the sign-in page, not Decap's; a published page links
+// to itself on the live site.
+const siteUrl = liveSiteUrl(window.location, import.meta.env);
 const startEditor = () =>
-  CMS.init({ config: { ...decapConfig(parts, choice), logo: { src: signInLogo() } } as never });
+  CMS.init({
+    config: {
+      ...decapConfig(parts, choice),
+      logo: { src: signInLogo() },
+      ...(siteUrl ? { site_url: siteUrl } : {}),
+    } as never,
+  });
 
 /**
  * This machine's backend knows where each draft stands: the editor shows it beside the
@@ -51,6 +60,14 @@ const startEditor = () =>
  */
 function speakOfDrafts(): void {
   const ask = askBackendAt(LOCAL_BACKEND_URL);
+  // Once published, the draft is gone: the panel asks again at once.
+  CMS.registerEventListener({
+    name: 'postPublish',
+    handler: () => {
+      dispatchEvent(new Event(DRAFTS_CHANGED));
+      return undefined;
+    },
+  } as never);
   CMS.registerEventListener({
     name: 'prePublish',
     handler: async ({ entry }: { entry: { get(key: string): string } }) => {

@@ -321,6 +321,12 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await publishPreviewed(page, 'mf-services', preview.id);
   // Published with no refusal; the editor says so once the page is live.
   await expect(page.getByText('Published: your change is live on the site.')).toBeVisible();
+  // No draft is left to speak of, and the page links to itself on the live site.
+  await expect(draftStatus(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See it on the live site' })).toHaveAttribute(
+    'href',
+    `${deployment.origin}/service/ac`,
+  );
   await snap(page, '7-published');
   expect(await toolWordsOn(page)).toEqual([]);
   await expect(page.getByText(/Not yet|Cannot be published/)).toHaveCount(0);

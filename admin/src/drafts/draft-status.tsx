@@ -12,6 +12,9 @@ import styles from './draft-status.module.css';
 /** How often the state is asked again while the owner looks: the drafts change by the second. */
 const POLL_MS = 1500;
 
+/** The event that has the state asked again at once (a draft was published). */
+export const DRAFTS_CHANGED = 'jac:drafts-changed';
+
 /** The address the editor shows, as it changes. */
 function useHash(): string {
   const [hash, setHash] = useState(window.location.hash);
@@ -30,15 +33,20 @@ function useDraftStates(ask: AskBackend): DraftState[] | undefined {
     let current = true;
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
+      clearTimeout(timer);
       const known = await draftStates(ask);
       if (!current) return;
       setStates(known);
+      clearTimeout(timer);
       timer = setTimeout(poll, POLL_MS);
     };
     void poll();
+    const now = () => void poll();
+    addEventListener(DRAFTS_CHANGED, now);
     return () => {
       current = false;
       clearTimeout(timer);
+      removeEventListener(DRAFTS_CHANGED, now);
     };
   }, [ask]);
   return states;

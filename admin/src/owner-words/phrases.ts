@@ -40,6 +40,7 @@ export const ownerPhrases = {
     },
   },
   ui: {
+    default: { goBackToSite: 'Back to the site' },
     toast: {
       entrySaved: 'Saved. The preview of your change is being prepared.',
       entryPublished: 'Published: your change is live on the site.',

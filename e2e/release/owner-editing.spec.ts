@@ -29,8 +29,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await deployment?.stop();
-  await repo.remove();
+  // The repository's backend is stopped whatever stopping the site says: left running, it
+  // would answer the next run's editor on its port with another key.
+  try {
+    await deployment?.stop();
+  } finally {
+    await repo.remove();
+  }
 });
 
 /** Opens an entry of the editor, signed in to the local backend. */

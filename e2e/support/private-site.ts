@@ -68,7 +68,8 @@ export class PrivateSite {
 
   stop(): void {
     for (const server of this.servers) server.kill('SIGTERM');
-    rmSync(this.dir, { recursive: true, force: true });
+    // A server may still be writing as it stops: try again rather than leave the folder.
+    rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 
   /** Runs a deploy script against this site; returns how long it took, in ms. */

@@ -84,22 +84,23 @@ describe('composing a route', () => {
     expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
   });
 
-  it('names no module file of a page that hydrates when idle: they wait with its module', async () => {
-    const marketingBase = 'http://localhost:4001/releases/abcdefabcdef/';
-    const about: LiveRemote = {
+  /** The one page a remote serves at `path` (its module `expose`), composed alone. */
+  async function composedAlone(name: string, port: number, path: string, expose: string) {
+    const base = `http://localhost:${port}/releases/abcdefabcdef/`;
+    const remote: LiveRemote = {
       ...contact,
-      name: 'mf_marketing',
-      base: marketingBase,
-      deployment: { ...contact.deployment, entry: `${marketingBase}remoteEntry.js` },
-      routes: [{ path: '/about', expose: './AboutPage' }],
+      name,
+      base,
+      deployment: { ...contact.deployment, entry: `${base}remoteEntry.js` },
+      routes: [{ path, expose: `./${expose}` }],
       renderer: {
         renderRoutes: async () => [
-          { path: '/about', html: '<h1>About us</h1>', head: { title: 'About', description: '' } },
+          { path, html: '<h1>A page</h1>', head: { title: 'A page', description: '' } },
         ],
       },
       manifest: {
         exposes: [
-          { name: 'AboutPage', assets: { js: { sync: ['assets/about.js'] }, css: { sync: [] } } },
+          { name: expose, assets: { js: { sync: ['assets/page.js'] }, css: { sync: [] } } },
         ],
       },
     };
@@ -108,49 +109,24 @@ describe('composing a route', () => {
       template,
       shellCss: '',
       shellStylesheets: [],
-      remotes: [about],
+      remotes: [remote],
       year: 2026,
     });
-    expect(page?.path).toBe('/about');
-    expect(page?.html).toContain(
+    return { html: page?.html ?? '', path: page?.path, base };
+  }
+
+  it('names no module file of a page that hydrates when idle: they wait with its module', async () => {
+    const about = await composedAlone('mf_marketing', 4001, '/about', 'AboutPage');
+    expect(about.path).toBe('/about');
+    expect(about.html).toContain(
       '"jac-boot">{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js"]}',
     );
     // Its deployment is still there, for the module to load from once idle.
-    expect(page?.html).toContain(`"mf_marketing":{"entry":"${marketingBase}remoteEntry.js"`);
-  });
-
-  it("names none of a service page's files either: '/service/*' hydrates when idle", async () => {
-    const servicesBase = 'http://localhost:4002/releases/abcdefabcdef/';
-    const services: LiveRemote = {
-      ...contact,
-      name: 'mf_services',
-      base: servicesBase,
-      deployment: { ...contact.deployment, entry: `${servicesBase}remoteEntry.js` },
-      routes: [{ path: '/service/ac', expose: './ServicePage' }],
-      renderer: {
-        renderRoutes: async () => [
-          { path: '/service/ac', html: '<h1>AC</h1>', head: { title: 'AC', description: '' } },
-        ],
-      },
-      manifest: {
-        exposes: [
-          {
-            name: 'ServicePage',
-            assets: { js: { sync: ['assets/service.js'] }, css: { sync: [] } },
-          },
-        ],
-      },
-    };
-    const [page] = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      shellStylesheets: [],
-      remotes: [services],
-      year: 2026,
-    });
-    expect(page?.path).toBe('/service/ac');
-    expect(page?.html).toContain('"preload":["/assets/vendor-1.js"]}');
+    expect(about.html).toContain(`"mf_marketing":{"entry":"${about.base}remoteEntry.js"`);
+    // '/service/*' hydrates when idle: every service's page ('/service/ac') does.
+    const ac = await composedAlone('mf_services', 4002, '/service/ac', 'ServicePage');
+    expect(ac.path).toBe('/service/ac');
+    expect(ac.html).toContain('"preload":["/assets/vendor-1.js"]}');
   });
 
   it('writes each language’s page of a remote that renders both, linked to each other', async () => {

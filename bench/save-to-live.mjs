@@ -152,13 +152,18 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
         fetch(`${origin}/service/ac`)
           .then(async (response) => (await response.text()).includes(tagline))
           .catch(() => false);
+      // Watched for from the click (a notice of 4 s); never left to reject unawaited.
       const saidLive = page
         .getByText('Published: your change is live on the site.')
         .waitFor({ timeout: 120_000 })
-        .then(() => performance.now());
+        .then(
+          () => performance.now(),
+          () => Number.NaN,
+        );
       await until(showsTagline, 'the page');
       const live = performance.now();
       const said = await saidLive;
+      if (Number.isNaN(said)) throw new Error('the editor never said the change was live');
       await until(() => drafts() === '', 'the merge');
       samples.push({
         preview: previewed - saved,

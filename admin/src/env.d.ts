@@ -20,3 +20,10 @@ declare module 'decap-cms-locales/dist/esm/en/index.js' {
   const en: { [key: string]: unknown };
   export default en;
 }
+
+/** Decap's error for a backend's refusal (a dependency of decap-cms-app). */
+declare module 'decap-cms-lib-util/dist/esm/APIError.js' {
+  export default class APIError extends Error {
+    constructor(message: string, status: number | null, api: string, meta?: object);
+  }
+}

@@ -16,6 +16,7 @@ import { askBackendAt } from './drafts/draft-states';
 import { DRAFTS_CHANGED, DraftStatus } from './drafts/draft-status';
 import { refuseUntilReady } from './drafts/publish-when-ready';
 import { ownerPhrases, withPhrases } from './owner-words/phrases';
+import { plainBackendErrors } from './owner-words/plain-errors';
 import './owner-words/notices.css';
 import { ServicePreview } from './previews/service-preview';
 
@@ -30,6 +31,7 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="styles
 CMS.registerPreviewTemplate('services', ServicePreview);
 // The owner's words in place of Decap's (owner-words/phrases.ts), over every phrase it has.
 CMS.registerLocale('en', withPhrases(CMS.getLocale('en') ?? {}, ownerPhrases) as never);
+plainBackendErrors();
 const parts = [business, services, marketing, contact];
 // Every language is checked before a save, as the release will: Decap checks only the
 // default one. A listener that throws stops the save, and Decap shows its message.

@@ -259,7 +259,9 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await snap(page, '2-saved');
   await publishDraft(page);
   await expect(
-    page.locator('.Toastify__toast').filter({ hasText: /^Not yet: .*seconds? more\)/ }),
+    page
+      .locator('.Toastify__toast')
+      .filter({ hasText: /^Not yet: .*\(about \d+ (?:seconds?|minutes?) more\)/ }),
   ).toBeVisible();
   await snap(page, '3-not-yet');
   expect(await toolWordsOn(page)).toEqual([]);
@@ -323,9 +325,17 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0);
   expect(await liveRelease('mf-services')).toBe(live);
 
+  // Published with no refusal; the editor says so once the page is live (a notice that
+  // stays 4 s: watched for from the start, while the release is checked below).
+  const saidLive = page
+    .getByText('Published: your change is live on the site.')
+    .waitFor({ timeout: 60_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   await publishPreviewed(page, 'mf-services', preview.id);
-  // Published with no refusal; the editor says so once the page is live.
-  await expect(page.getByText('Published: your change is live on the site.')).toBeVisible();
+  expect(await saidLive).toBe(true);
   // No draft is left to speak of, and the page links to itself on the live site.
   await expect(draftStatus(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See it on the live site' })).toHaveAttribute(

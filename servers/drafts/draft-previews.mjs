@@ -104,7 +104,8 @@ export class DraftPreviews {
     const state = this.#states.get(branch);
     if (!state) return undefined;
     const elapsed = now - (state.since ?? now);
-    const seconds = (/** @type {number} */ ms) => Math.max(1, Math.ceil(ms / 1000));
+    // Past what the last draft took, no number: "about 1 second" for a minute would mislead.
+    const seconds = (/** @type {number} */ ms) => (ms > 0 ? Math.ceil(ms / 1000) : undefined);
     switch (state.status) {
       case 'preparing':
         return {
@@ -112,13 +113,15 @@ export class DraftPreviews {
           words: draftStateWords.preparing,
           secondsLeft: seconds(Math.max(0, this.#took.preparing - elapsed) + this.#took.checking),
         };
-      case 'checking':
+      case 'checking': {
+        const secondsLeft = seconds(this.#took.checking - elapsed);
         return {
           stage: 'checking',
           words: draftStateWords.checking,
-          secondsLeft: seconds(this.#took.checking - elapsed),
+          ...(secondsLeft ? { secondsLeft } : {}),
           previewUrl: state.url,
         };
+      }
       case 'passed':
         return { stage: 'ready', words: draftStateWords.ready, previewUrl: state.url };
       case 'unchanged':
@@ -272,14 +275,18 @@ export class DraftPreviews {
       return update({ status: 'failed', app, why: ownerWords.failed('no address for previews') });
     }
     log(`${branch}: preview ${id} at ${url} in ${Date.now() - started} ms`);
-    this.#took.preparing = Date.now() - started;
+    // From the save, its wait in the queue and its checkout included: what the owner waits.
+    const preparing = Date.now() - (this.#states.get(branch)?.since ?? started);
     update({ status: 'checking', main, app, id, url });
     const checked = Date.now();
     const smoke = await commands.smoke(url);
     const passed = smoke.ok && smoke.value.passed;
     log(`${branch}: smoke run ${passed ? 'passed' : 'failed'} in ${Date.now() - started} ms`);
-    this.#took.checking = Date.now() - checked;
-    if (passed) return update({ status: 'passed' });
+    if (passed) {
+      // A run that went through is what the next owner should expect; a failed one is not.
+      this.#took = { preparing, checking: Date.now() - checked };
+      return update({ status: 'passed' });
+    }
     update({
       status: 'failed',
       why: smoke.ok ? ownerWords.smokeFailed(smoke.value.failedChecks) : stoppedRelease(smoke),

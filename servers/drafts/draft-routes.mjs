@@ -54,7 +54,7 @@ export function draftRoutes(drafts, log = console.error) {
           const branch = draftBranch(params.collection, params.slug);
           if (!branch) return noDraft();
           const verdict = await drafts.publish(branch);
-          // Decap shows the error as "Failed to publish: <error>" and keeps the draft.
+          // The editor shows the reason alone (admin/src/owner-words/) and keeps the draft.
           if (!verdict.ok) return response.status(409).json({ error: verdict.why });
           afterSuccess(() => drafts.forget(branch));
           return next();

@@ -6,7 +6,7 @@
 export const ownerWords = {
   /** @param {number | undefined} seconds how long it should take more */
   notYet: (seconds) =>
-    `Not yet: your change is still being checked with the whole site${seconds ? ` (about ${seconds} seconds more)` : ''}. Nothing is live yet: publish once the editor says "Ready to publish".`,
+    `Not yet: your change is still being checked with the whole site${seconds ? ` (about ${seconds} ${seconds === 1 ? 'second' : 'seconds'} more)` : ''}. Nothing is live yet: publish once the editor says "Ready to publish".`,
   preparedAgain:
     'Another change to this part of the site went live since this preview was made, so the preview is being prepared again with both. Nothing is live yet: publish again in a minute.',
   conflict:

@@ -42,7 +42,12 @@ function start(): void {
   // A page with nothing to answer before idle waits for it, or for the visitor's first
   // touch (decision 017): its markup is on screen and its links work meanwhile. The idle
   // callback cannot run before the frame's hydration, which is queued in this same task.
-  const wakes = hydratesWhenIdle(pathname) ? Promise.race([pageIsIdle(), firstTouch()]) : undefined;
+  // A page drawn afresh (a remote of an older contract) waits for nothing: the whole app
+  // waits for it there.
+  const wakes =
+    hydratesWhenIdle(pathname) && firstPageHydratable(firstPage)
+      ? Promise.race([pageIsIdle(), firstTouch()])
+      : undefined;
   const firstLoad =
     prerendered && firstPage ? startFirstLoad(firstPage, pathname, wakes) : undefined;
   firstLoad?.catch(() => undefined);

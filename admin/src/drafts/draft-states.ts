@@ -40,6 +40,7 @@ export function entryOf(hash: string): { collection: string; slug: string } | un
 
 /** "about 12 seconds", "about 2 minutes": how long the owner should wait. */
 export function waitWords(seconds: number): string {
+  if (seconds === 1) return 'about 1 second';
   if (seconds < 90) return `about ${seconds} seconds`;
   return `about ${Math.round(seconds / 60)} minutes`;
 }

@@ -32,10 +32,14 @@ function useDraftStates(ask: AskBackend): DraftState[] | undefined {
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout>;
+    // Only the newest question's answer counts: an older one landing last would bring
+    // back a draft just published.
+    let asked = 0;
     const poll = async () => {
       clearTimeout(timer);
+      const question = ++asked;
       const known = await draftStates(ask);
-      if (!current) return;
+      if (!current || question !== asked) return;
       setStates(known);
       clearTimeout(timer);
       timer = setTimeout(poll, POLL_MS);

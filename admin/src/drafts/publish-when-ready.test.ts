@@ -60,6 +60,7 @@ describe("the editor's address", () => {
   });
 
   it('says a wait in seconds, or in minutes once it is long', () => {
+    expect(waitWords(1)).toBe('about 1 second');
     expect(waitWords(14)).toBe('about 14 seconds');
     expect(waitWords(150)).toBe('about 3 minutes');
   });

@@ -62,6 +62,10 @@ const TOOL_WORDS = [
   'Failed to',
   'API_ERROR',
   'Writing in',
+  'Entries',
+  'this entry',
+  'Loading entry',
+  'Delete unpublished',
 ];
 
 /** The tool's words on the screen the owner looks at, if any. */
@@ -278,6 +282,7 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   expect(await toolWordsOn(page)).toEqual([]);
   await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/ac`);
   await expect(draftStatus(page)).toContainText('Ready to publish');
+  await expect(page.getByLabel('Introduction', { exact: true }).first()).toBeVisible();
   await snap(page, '5-ready');
   expect(await toolWordsOn(page)).toEqual([]);
   // The file as the editor wrote it passes the project's own checks (npm run lint).

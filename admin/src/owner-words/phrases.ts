@@ -6,6 +6,10 @@
 export const ownerPhrases = {
   auth: { login: 'Sign in', loggingIn: 'Signing in…' },
   app: {
+    app: {
+      loadingConfig: 'Opening the editor…',
+      waitingBackend: "Waiting for the editor's backend…",
+    },
     header: {
       content: 'Site content',
       workflow: 'Changes to publish',
@@ -16,6 +20,11 @@ export const ownerPhrases = {
   collection: {
     sidebar: { collections: 'Parts of the site', allCollections: 'Everything' },
     // Decap's "＋" needs a symbol font the owner's machine may lack: words instead.
+    entries: {
+      loadingEntries: 'Loading the pages…',
+      noEntries: 'Nothing here yet',
+      unpublishedHeader: 'Changes not yet published',
+    },
     collectionTop: {
       newButton: 'Add a %{collectionLabel}',
       // The name a screen reader says is the one on the button.
@@ -23,6 +32,17 @@ export const ownerPhrases = {
     },
   },
   editor: {
+    editor: {
+      loadingEntry: 'Opening…',
+      onPublishing: 'Publish this change? It goes live on the site.',
+      onPublishingNotReady: 'Set the status to "Ready" before publishing.',
+      onPublishingWithUnsavedChanges: 'Save your change before publishing it.',
+      onUpdatingWithUnsavedChanges: 'Save your change before changing its status.',
+      onDeleteUnpublishedChanges:
+        'Throw away this unpublished change? The live site keeps what it has.',
+      onDeleteUnpublishedChangesWithUnsavedChanges:
+        'Throw away this unpublished change, and what you typed since saving? The live site keeps what it has.',
+    },
     editorControlPane: {
       i18n: {
         writingInLocale: 'Language: %{locale}',
@@ -36,6 +56,8 @@ export const ownerPhrases = {
       deployPreviewPendingButtonLabel: 'Look for the preview',
       deployButtonLabel: 'See it on the live site',
       publishing: 'Putting it live…',
+      deleteUnpublishedChanges: 'Throw away this change',
+      deleteUnpublishedEntry: 'Throw away this new page',
       published: 'Live',
     },
   },
@@ -73,6 +95,7 @@ export const ownerPhrases = {
       draftHeader: 'Being written',
       inReviewHeader: 'Being looked at',
       readyHeader: 'Ready to publish',
+      currentEntries: '%{smart_count} change |||| %{smart_count} changes',
     },
   },
 };

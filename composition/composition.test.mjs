@@ -63,6 +63,12 @@ describe('composition.json against composition.schema.json', () => {
     },
   );
 
+  it.each(['later', 'At-once', '', 1])('rejects when a route hydrates: %j', (hydrates) => {
+    expect(checkWith('/remotes/mf_services/routes/0/hydrates', hydrates)).toThrow(
+      'composition.json: /remotes/mf_services/routes/0/hydrates: ',
+    );
+  });
+
   it('names an expose by its JSON Pointer', () => {
     expect(checkWith('/remotes/mf_services/exposes/.~1Catalogue', 42)).toThrow(
       'composition.json: /remotes/mf_services/exposes/.~1Catalogue: must be a string',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { COMPOSED_SHELL_FILES } from '../../release/index.mjs';
+import business from '../../shell/content/business.json' with { type: 'json' };
 import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
 import { composition, shiftedPort } from '../support/composition';
 import { OwnerRepository } from '../support/owner-repository';
@@ -227,7 +228,7 @@ test('the editor opens from the address its backend printed, and not without it'
   expect(owner.url()).not.toContain(repo.backendKey);
   // The sign-in page shows the business's name and mark, in the owner's words.
   const logo = await owner.getByRole('img', { name: 'Logo' }).getAttribute('src');
-  expect(decodeURIComponent(logo ?? '')).toContain('>Jaipur Appliance Care</text>');
+  expect(decodeURIComponent(logo ?? '')).toContain(`>${business.en.businessName}</text>`);
   await snap(owner, '1-sign-in');
   expect(await toolWordsOn(owner)).toEqual([]);
   await context.close();

@@ -150,9 +150,10 @@ function originHeaders(request) {
 
 /**
  * What a served file changes of its origin's headers: HTML carries the site's CSP, and a
- * composed page's allows its inline code by the hashes its composition wrote (csp/routes.json beside the shell
- * folder it is served from, keyed by the file as nginx's map is); a remote's HTML is
- * nobody's to read across origins (only its modules, styles and pictures are).
+ * composed page's allows its inline code by the hashes its composition wrote
+ * (csp/routes.json beside the shell folder it is served from, keyed by the file as nginx's
+ * map is); a remote's HTML is nobody's to read across origins (only its modules, styles
+ * and pictures are).
  * @param {import('node:http').ServerResponse} response
  * @param {string[]} roots @param {string} path
  */

@@ -22,8 +22,9 @@ import type {
   SiteCompositionInput,
 } from 'shared-types';
 import { composition, defaultLocale, locales, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
-import { alternatesOf, composedRoutes, localePath } from 'shared-ui/site';
+import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
+import { hydratesWhenIdle } from '../remotes/remote-routes';
 import loaderSource from './app-loader.js?raw';
 import { htmlDocument } from './html-document';
 import { hydrationRegion } from './hydration-region';
@@ -39,20 +40,6 @@ function exposedFiles(remote: LiveRemote, expose: string) {
   const entry = remote.manifest.exposes.find((item) => `./${item.name}` === expose);
   return { js: entry?.assets.js.sync ?? [], css: entry?.assets.css.sync ?? [] };
 }
-
-/**
- * Whether a remote's route hydrates when idle (decision 017): its page then names none of
- * its module's files for the loader to preload, so they wait with the module.
- */
-const hydratesWhenIdle = (remote: LiveRemote, path: string) =>
-  composedRoutes.some(
-    (route) =>
-      route.remote === remote.name &&
-      route.hydrates === 'when-idle' &&
-      // '/service/*' is every service's page ('/service/ac') and its not-found page.
-      (route.path === path ||
-        (route.path.endsWith('/*') && path.startsWith(route.path.slice(0, -1)))),
-  );
 
 /** The module composition.json routes a wildcard pattern ('/service/*') of a remote to. */
 function patternExpose(remote: LiveRemote, pattern: string): string {
@@ -130,7 +117,9 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       css: files.css.map((file) => remote.readFile(file)).join('\n'),
       stylesheets: files.css.map((file) => `${remote.base}${file}`),
       remotes: { [remote.name]: remote.deployment },
-      preload: hydratesWhenIdle(remote, page.path)
+      // A page that hydrates when idle (decision 017) names none of its module's files for
+      // the loader to preload: they wait with the module.
+      preload: hydratesWhenIdle(page.path)
         ? []
         : [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
     };

@@ -12,7 +12,7 @@ import { validate } from './validate.mjs';
  * @typedef {{ path: string, expose: string }} Route
  * @typedef {{ package: string, port: number, routes: Route[], exposes: Record<string, string> }} Remote
  * @typedef {{ package: string, port: number }} Shell
- * @typedef {{ shell: Shell, previews: { port: number }, admin: { port: number }, editor: { port: number }, remotes: Record<string, Remote> }} Composition
+ * @typedef {{ shell: Shell, previews: { port: number }, admin: { port: number }, editor: { port: number }, collector: { port: number }, remotes: Record<string, Remote> }} Composition
  */
 
 /**

@@ -50,6 +50,9 @@ export const promoteRelease = async (...args) => (await operations()).promoteRel
 export const smokeTest = async (...args) => (await operations()).smokeTest(...args);
 /** @type {typeof import('./operations.mjs').smokeClears} */
 export const smokeClears = async (...args) => (await operations()).smokeClears(...args);
+/** @type {typeof import('./engine/pointers.mjs').readPointers} */
+export const readPointers = async (...args) =>
+  (await import('./engine/pointers.mjs')).readPointers(...args);
 /** @type {typeof import('./in-child.mjs').inChildProcess} */
 export const inChildProcess = async (...args) =>
   (await import('./in-child.mjs')).inChildProcess(...args);

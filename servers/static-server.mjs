@@ -17,7 +17,9 @@
 // With --admin DIR, the owner's editor from DIR on an origin of its own: composition.json's
 // admin port, shifted with this (the shell's) port, http://localhost:4004 beside 4000; its
 // CSP is its own (a <meta> in its index.html), and /admin here redirects there.
-// Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR]
+// With --collector PORT, POST /measure goes through to the field measurement's collector
+// (servers/measure/) on that loopback port, as nginx and the CDN pass it.
+// Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR] [--collector PORT]
 // Like servers/nginx and servers/cdn, it never serves a hidden path (a segment starting
 // with "."), and a file removed by a release between its lookup and its send is a 404.
 import { existsSync, statSync } from 'node:fs';
@@ -36,6 +38,8 @@ import {
   SHELL_NOT_FOUND,
   sectionNotFoundFiles,
 } from '../release/index.mjs';
+import { MEASURE_PATH } from './measure/batch.mjs';
+import { passToCollector } from './measure/pass-through.mjs';
 import { inlineHashesOf, nginxHeaders, sitePolicy } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
@@ -44,18 +48,23 @@ const { positionals, values } = parseArgs({
     spa: { type: 'boolean', default: false },
     previews: { type: 'boolean', default: false },
     admin: { type: 'string' },
+    collector: { type: 'string' },
   },
   allowPositionals: true,
 });
 const [rootArg, portArg] = positionals;
 if (!rootArg || !portArg) {
-  console.error('usage: static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR]');
+  console.error(
+    'usage: static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR] [--collector PORT]',
+  );
   process.exit(2);
 }
 const site = resolve(rootArg);
 const port = Number(portArg);
 const spa = values.spa || values.previews;
 const admin = values.admin ? resolve(values.admin) : undefined;
+/** With --collector PORT, /measure goes to the collector on that loopback port. */
+const collectorPort = values.collector ? Number(values.collector) : undefined;
 
 /** The editor's own port and origin: nothing of the site's origin (its storage) is shared. */
 const adminPort = shiftedPort(composition.admin.port, port);
@@ -356,6 +365,10 @@ function routeAt(roots, pathname) {
 }
 
 const server = createServer((request, response) => {
+  if (collectorPort && requestUrl(request.url ?? '/')?.pathname === MEASURE_PATH) {
+    passToCollector(request, response, collectorPort);
+    return;
+  }
   for (const [name, value] of Object.entries(originHeaders(request))) {
     response.setHeader(name, value);
   }

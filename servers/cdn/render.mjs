@@ -67,6 +67,8 @@ const values = {
   PORT_PREVIEWS: String(shiftedPort(composition.previews.port, Number(shellPort))),
   // The owner's editor, on an origin of its own.
   PORT_ADMIN: String(shiftedPort(composition.admin.port, Number(shellPort))),
+  // The field measurement's collector, on loopback: /measure goes there.
+  PORT_COLLECTOR: String(shiftedPort(composition.collector.port, Number(shellPort))),
   ADMIN_ORIGIN: localAdminOrigin(Number(shellPort)),
   REMOTE_ORIGINS: remoteOrigins,
 };

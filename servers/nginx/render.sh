@@ -5,6 +5,7 @@
 # origins the CSP allows scripts from; default: the remotes' local origins) override.
 # The owner's editor gets a server of its own on composition.json's admin port, shifted
 # with the shell's; ADMIN_ORIGIN (where the shell's /admin redirects) overrides its origin.
+# /measure goes to the collector on composition.json's collector port, shifted likewise.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 prefix="$1"
@@ -13,6 +14,7 @@ shell_port="${PORT_SHELL:-$(node -e "process.stdout.write(String(require('$here/
 shell_origin="${SHELL_ORIGIN:-http://localhost:$shell_port}"
 admin_port="$(node -e "const c = require('$here/../../composition.json'); process.stdout.write(String(c.admin.port - c.shell.port + $shell_port))")"
 admin_origin="${ADMIN_ORIGIN:-http://localhost:$admin_port}"
+collector_port="$(node -e "const c = require('$here/../../composition.json'); process.stdout.write(String(c.collector.port - c.shell.port + $shell_port))")"
 
 mkdir -p "$prefix/tmp"
 local_remotes="$(node "$here/remote-servers.mjs" "$site" "$prefix" "$shell_port")"
@@ -27,7 +29,7 @@ if [ ! -f "$csp_hashes" ]; then
 fi
 render() {
   sed -e "s#@SITE@#$site#g" -e "s#@PREFIX@#$prefix#g" -e "s#@PORT_SHELL@#$shell_port#g" \
-    -e "s#@PORT_ADMIN@#$admin_port#g" -e "s#@ADMIN_ORIGIN@#$admin_origin#g" \
+    -e "s#@PORT_ADMIN@#$admin_port#g" -e "s#@PORT_COLLECTOR@#$collector_port#g" -e "s#@ADMIN_ORIGIN@#$admin_origin#g" \
     -e "s#@SHELL_ORIGIN@#$shell_origin#g" -e "s#@REMOTE_ORIGINS@#$remote_origins#g" \
     -e "s#@CSP_HASHES@#$csp_hashes#g" "$1"
 }

@@ -1,6 +1,7 @@
 export * from './composition';
 export * from './contract';
 export * from './locale';
+export * from './measure';
 export * from './opening-hours';
 export * from './page-idle';
 export * from './prerender';

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// @ts-check
+// The collector: the site's first own server piece. It takes the beacon's batches at
+// /measure (the site's servers pass that path through to it, so the pages' CSP keeps
+// `connect-src 'self'`), checks each against shared-types/measure.json (batch.mjs),
+// stores what passes and refuses the rest whole, in words: 400 for a bad batch, 413 for
+// one too large, 429 for a flood. It keeps no address and sets no cookie.
+//
+//   collector.mjs --site DIR --db FILE|postgres://… [--port N]
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { folderStorage } from '../../release/index.mjs';
+import { checkedBatch, MEASURE, RefusedBatch } from './batch.mjs';
+import { DEFAULT_LIMITS, floodLimit } from './flood-limit.mjs';
+import { releaseBook } from './release-book.mjs';
+import { openStore } from './store/open-store.mjs';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who sent it, for the flood limit alone: the address our own proxy (on loopback) names
+ * last in X-Forwarded-For, else the connection's. @param {import('node:http').IncomingMessage} request
+ */
+function senderOf(request) {
+  const peer = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'];
+  if (LOOPBACK.has(peer) && typeof forwarded === 'string') {
+    return forwarded.split(',').at(-1)?.trim() || peer;
+  }
+  return peer;
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {number} limit */
+async function bodyOf(request, limit) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * @param {{ store: import('./store/store.mjs').Store, book: ReturnType<typeof releaseBook>,
+ *   limits?: import('./flood-limit.mjs').FloodLimits }} options
+ * @returns {import('node:http').RequestListener}
+ */
+export function collector({ store, book, limits = DEFAULT_LIMITS }) {
+  const flood = floodLimit(limits);
+  const limit = MEASURE.limits.bodyBytes;
+  return async (request, response) => {
+    const answer = (/** @type {number} */ status, /** @type {string} */ words = '') => {
+      response.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(status === 429 ? { 'Retry-After': '10' } : {}),
+      });
+      response.end(words && `${words}\n`);
+    };
+    const path = new URL(request.url ?? '/', 'http://collector').pathname;
+    if (path !== MEASURE.endpoint) return answer(404, `only ${MEASURE.endpoint} is here`);
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST');
+      return answer(405, 'send a batch with POST');
+    }
+    const refusal = flood.refusal(senderOf(request));
+    if (refusal) {
+      request.resume();
+      return answer(429, refusal);
+    }
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      request.resume();
+      return answer(413, `a batch is at most ${limit} bytes`);
+    }
+    const body = await bodyOf(request, limit);
+    if (body === null) return answer(413, `a batch is at most ${limit} bytes`);
+    let batch;
+    try {
+      batch = JSON.parse(body);
+    } catch {
+      return answer(400, 'the batch is not JSON');
+    }
+    let events;
+    try {
+      events = checkedBatch(batch, await book.checkerFor(batch?.releases));
+    } catch (error) {
+      if (error instanceof RefusedBatch) return answer(400, error.message);
+      throw error;
+    }
+    try {
+      await store.insert(events, Date.now());
+    } catch (error) {
+      console.error(`collector: could not store a batch: ${/** @type {Error} */ (error).message}`);
+      return answer(503, 'the counts cannot be stored just now');
+    }
+    return answer(204);
+  };
+}
+
+/**
+ * @param {{ site: string, db: string, port: number, host?: string,
+ *   limits?: import('./flood-limit.mjs').FloodLimits }} options
+ */
+export async function startCollector({ site, db, port, host = '127.0.0.1', limits }) {
+  const store = await openStore(db);
+  const handler = collector({ store, book: releaseBook(folderStorage(site)), limits });
+  const server = createServer((request, response) => {
+    handler(request, response)?.catch((/** @type {Error} */ error) => {
+      console.error(`collector: ${error.message}`);
+      if (!response.headersSent) response.writeHead(500).end('the collector failed\n');
+    });
+  });
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  return {
+    server,
+    store,
+    close: async () => {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await store.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string', default: 'deploy/site' },
+      db: { type: 'string' },
+      port: { type: 'string' },
+    },
+  });
+  if (!values.db || !values.port || !/^\d+$/u.test(values.port)) {
+    console.error('usage: collector.mjs --site DIR --db FILE|postgres://… --port N');
+    process.exit(2);
+  }
+  const { store } = await startCollector({
+    site: values.site,
+    db: values.db,
+    port: Number(values.port),
+  });
+  console.log(
+    `collector on http://127.0.0.1:${values.port}${MEASURE.endpoint}, into ${store.description}`,
+  );
+}

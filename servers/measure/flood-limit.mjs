@@ -1,0 +1,53 @@
+// @ts-check
+// Floods are limited: a bucket of batches per sender and one for everyone, refilled
+// steadily. A sender is known only by its address, kept in memory while its bucket is
+// not full, never stored nor printed.
+
+/**
+ * @typedef {{ perSender: { burst: number, perSecond: number }, overall: { burst: number, perSecond: number } }} FloodLimits
+ */
+
+/** A visitor sends a batch or two a page; a burst of 20 is a fast reader, more is not. */
+export const DEFAULT_LIMITS = {
+  perSender: { burst: 20, perSecond: 1 },
+  overall: { burst: 2000, perSecond: 500 },
+};
+
+/** @param {{ burst: number, perSecond: number }} rule */
+const bucket = (rule, now = Date.now()) => ({ tokens: rule.burst, at: now, rule });
+
+/** @param {ReturnType<typeof bucket>} state @param {number} now */
+function take(state, now) {
+  const { burst, perSecond } = state.rule;
+  state.tokens = Math.min(burst, state.tokens + ((now - state.at) / 1000) * perSecond);
+  state.at = now;
+  if (state.tokens < 1) return false;
+  state.tokens -= 1;
+  return true;
+}
+
+/** @param {FloodLimits} [limits] @param {() => number} [clock] */
+export function floodLimit(limits = DEFAULT_LIMITS, clock = Date.now) {
+  /** @type {Map<string, ReturnType<typeof bucket>>} */
+  const senders = new Map();
+  const overall = bucket(limits.overall, clock());
+  return {
+    /** Whether one more batch from `sender` is let in: null if so, else why not. @param {string} sender */
+    refusal(sender) {
+      const now = clock();
+      // Buckets that have refilled say nothing a fresh one would not: forget them.
+      if (senders.size > 10_000) {
+        for (const [key, state] of senders) {
+          if (state.tokens + ((now - state.at) / 1000) * state.rule.perSecond >= state.rule.burst) {
+            senders.delete(key);
+          }
+        }
+      }
+      const own = senders.get(sender) ?? bucket(limits.perSender, now);
+      senders.set(sender, own);
+      if (!take(own, now)) return 'too many batches from one sender: wait a few seconds';
+      if (!take(overall, now)) return 'too many batches from everyone at once: wait a few seconds';
+      return null;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// @ts-check
+// The site's own origin passes /measure through to the collector, so the beacon sends to
+// 'self' and the collector stays on loopback. The visitor's address goes along for the
+// flood limit alone; cookies do not go at all.
+import { request as httpRequest } from 'node:http';
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} port the collector's, on 127.0.0.1
+ */
+export function passToCollector(request, response, port) {
+  const { cookie: _cookie, ...headers } = request.headers;
+  const forwarded = [headers['x-forwarded-for'], request.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  const onward = httpRequest(
+    {
+      host: '127.0.0.1',
+      port,
+      method: request.method,
+      path: request.url,
+      headers: { ...headers, 'x-forwarded-for': forwarded },
+      timeout: 5000,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  const unreachable = () => {
+    if (response.headersSent) return response.destroy();
+    response
+      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      .end('the collector is not answering\n');
+  };
+  onward.on('timeout', () => onward.destroy(new Error('timed out')));
+  onward.on('error', unreachable);
+  request.pipe(onward);
+}

@@ -1,0 +1,36 @@
+// @ts-check
+// Which release ids each part has released, read from the deployment's pointers (the
+// same history `npm run releases` and a rollback read), so a batch naming an id no part
+// ever released is refused. Read again when a batch names one not seen yet, at most once
+// a second: a release promoted a moment ago is known at its first visit. Both go by
+// package folder: shell, mf-contact, ….
+import { readPointers } from '../../release/index.mjs';
+
+/** @typedef {import('../../release/index.mjs').Storage} Storage */
+
+/** @param {Storage} storage @param {() => number} [clock] */
+export function releaseBook(storage, clock = Date.now) {
+  /** @type {Set<string>} */
+  let known = new Set();
+  let readAt = Number.NEGATIVE_INFINITY;
+  const read = async () => {
+    readAt = clock();
+    const pointers = await readPointers(storage);
+    known = new Set(
+      Object.entries(pointers).flatMap(([app, history]) =>
+        (history?.releases ?? []).map((release) => `${app} ${release.id}`),
+      ),
+    );
+  };
+  return {
+    /**
+     * A checker for one batch: `ids` are the batch's part → release pairs, read again first
+     * if one is new to the book. @param {Record<string, unknown>} ids
+     */
+    async checkerFor(ids) {
+      const unseen = Object.entries(ids ?? {}).some(([part, id]) => !known.has(`${part} ${id}`));
+      if (unseen && clock() - readAt >= 1000) await read();
+      return (/** @type {string} */ part, /** @type {string} */ id) => known.has(`${part} ${id}`);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// @ts-check
+// The embedded default: one SQLite file, nothing to set up. WAL lets the watch and the
+// owner's page read while the collector writes.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
+
+/** @param {string} file @returns {import('./store.mjs').Store} */
+export function sqliteStore(file) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new Database(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.exec(
+    `CREATE TABLE IF NOT EXISTS measure_events (id INTEGER PRIMARY KEY, ${EVENT_COLUMNS})`,
+  );
+  for (const index of EVENT_INDEXES) database.exec(index);
+  const insertOne = database.prepare(
+    `INSERT INTO measure_events (${INSERT_COLUMNS}) VALUES (${INSERT_COLUMNS.split(',')
+      .map(() => '?')
+      .join(', ')})`,
+  );
+  const insertAll = database.transaction(
+    (/** @type {import('./store.mjs').StoredEvent[]} */ events, /** @type {number} */ at) => {
+      for (const event of events) insertOne.run(rowOf(event, at));
+    },
+  );
+  return {
+    dialect: 'sqlite',
+    description: `SQLite ${file}`,
+    insert: async (events, receivedAt) => {
+      insertAll(events, receivedAt);
+    },
+    all: async (sql, parameters = []) =>
+      /** @type {Record<string, unknown>[]} */ (database.prepare(sql).all(...parameters)),
+    close: async () => {
+      database.close();
+    },
+  };
+}

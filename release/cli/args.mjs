@@ -92,3 +92,35 @@ export function integerOption(value, name, { min, max, fallback, usage }) {
   }
   return number;
 }
+
+/**
+ * A length of time given with `--name`: a whole number of seconds, minutes or hours
+ * ('90s', '30m', '1h'), in milliseconds.
+ * @param {string | boolean | undefined} value @param {string} name @param {number} fallback
+ * @param {string} usage @returns {number}
+ */
+export function durationOption(value, name, fallback, usage) {
+  if (value === undefined) return fallback;
+  const match = typeof value === 'string' ? /^(\d{1,5})(s|m|h)$/.exec(value) : null;
+  if (!match)
+    refuseArgument(`--${name} ${quoted(String(value))} is not a time like 90s, 30m or 1h`, usage);
+  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[/** @type {'s' | 'm' | 'h'} */ (match[2])];
+  return Number(match[1]) * unit;
+}
+
+/**
+ * A whole number given with `--name`, from 1 to `max`.
+ * @param {string | boolean | undefined} value @param {string} name @param {number} fallback
+ * @param {number} max @param {string} usage @returns {number}
+ */
+export function countOption(value, name, fallback, max, usage) {
+  if (value === undefined) return fallback;
+  const count = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= 1 && count <= max)) {
+    refuseArgument(
+      `--${name} ${quoted(String(value))} is not a whole number from 1 to ${max}`,
+      usage,
+    );
+  }
+  return count;
+}

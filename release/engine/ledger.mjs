@@ -114,3 +114,19 @@ export async function recordFailure(engine, entry, error) {
     engine.log('the failure could not be recorded in the ledger');
   }
 }
+
+/**
+ * The move that made a release live, from the ledger: when, and what it replaced (a
+ * re-release of the same code, which replaced itself, is not that move).
+ * @param {import('../storage/storage.mjs').LedgerEntry[]} entries @param {string} app @param {string} id
+ */
+export function wentLive(entries, app, id) {
+  return entries.findLast(
+    (entry) =>
+      entry.app === app &&
+      entry.id === id &&
+      entry.previous !== id &&
+      entry.result === 'done' &&
+      ['release', 'promote', 'rollback'].includes(entry.action),
+  );
+}

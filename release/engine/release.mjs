@@ -97,9 +97,10 @@ export async function requestRelease(engine, candidate, action = 'release') {
  * file is uploaded, only the pointer and the composition change. A release whose files
  * or render build are gone fails the trial composition: nothing changes.
  * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} [to]
+ * @param {string} [detail] why, for the ledger (the watch's figures)
  * @returns {Promise<import('./pointers.mjs').Release>}
  */
-export async function rollback(engine, app, to) {
+export async function rollback(engine, app, to, detail) {
   assertKnownApp(app);
   if (to !== undefined) assertReleaseId(app, to);
   /** @type {import('./pointers.mjs').Release | undefined} */
@@ -108,6 +109,7 @@ export async function rollback(engine, app, to) {
     action: 'rollback',
     app,
     id: to ?? null,
+    detail,
     change: (history) => {
       target = rollbackTarget(history, to);
       if (!target) {

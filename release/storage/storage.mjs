@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  * @property {string} at ISO time
  * @property {string} who the person or CI job that ran it (gate/values.mjs, assertWho); a line
  *   read back may hold anything, so it is printed only through engine/printable.mjs
- * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote'} action
+ * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote' | 'watch'} action
  * @property {string} app
  * @property {string | null} id the release it made live, previewed or tested
  * @property {string | null} previous the release that was live before

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run watch -- <app> [--for 30m]`: after a release goes live, watches its field
+// error rate against the release it replaced, and rolls it back through the ledger when
+// it is clearly worse (engine/watch.mjs, engine/field-verdict.mjs). It reads the field
+// measurement's database: --measure (an SQLite file or a postgres:// URL), by default the
+// site folder's own (deploy/measure/site.sqlite for deploy/site). Exit status: 0 when the
+// release held or could not be judged, 3 when it was rolled back (a CI run goes red).
+// Options: --for TIME (30m), --every TIME (30s), --min-views N (200), --measure DB,
+// --json, --site DIR, --targets FILE, --publish TARGET …
+import { REMOTES } from '../../composition/composition.mjs';
+import { openStore } from '../../servers/measure/store/open-store.mjs';
+import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { DEFAULT_RULE } from '../engine/field-verdict.mjs';
+import { printable } from '../engine/printable.mjs';
+import { watchRelease } from '../engine/watch.mjs';
+import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
+import { appArgument, countOption, durationOption, parseCommandLine } from './args.mjs';
+import { engineOf, failureOf } from './engine-of.mjs';
+
+const usage = `watch.mjs <shell|${Object.keys(REMOTES).join('|')}> [--for 30m] [--every 30s] [--min-views 200] [--measure DB] [--json] [--site DIR] [--publish TARGET …]`;
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  {
+    for: { type: 'string' },
+    every: { type: 'string' },
+    'min-views': { type: 'string' },
+    measure: { type: 'string' },
+    json: { type: 'boolean' },
+    ...PUBLISH_OPTIONS,
+  },
+  usage,
+);
+const app = appArgument(positionals[0], usage);
+const duration = durationOption(options.for, 'for', 30 * 60_000, usage);
+const every = durationOption(options.every, 'every', 30_000, usage);
+const minViews = countOption(options['min-views'], 'min-views', DEFAULT_RULE.minViews, 1e6, usage);
+try {
+  const { engine, deployment } = await engineOf(options);
+  if (typeof options.publish === 'string' && typeof options.measure !== 'string') {
+    throw new Error('a published site keeps its field figures elsewhere: name them with --measure');
+  }
+  const store = await openStore(
+    typeof options.measure === 'string' ? options.measure : siteDatabase(deployment.site),
+  );
+  try {
+    const result = await watchRelease(engine, app, {
+      store,
+      duration,
+      every,
+      rule: { ...DEFAULT_RULE, minViews },
+    });
+    console.log(
+      options.json
+        ? printable(JSON.stringify(result))
+        : `${app} ${result.id ?? '(none)'}: ${printable(result.detail)}`,
+    );
+    if (result.outcome === 'rolled-back') process.exitCode = 3;
+  } finally {
+    await store.close();
+  }
+} catch (error) {
+  console.error(`watch failed: ${failureOf(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,86 @@
+// @ts-check
+// The watch after a release goes live: it reads the field figures of the part's live
+// release and of the one it replaced, every `every` ms for `duration` ms, and rolls the
+// part back through the ledger as soon as the new release fails clearly more often in
+// the field (field-verdict.mjs). Otherwise, at the end, it records that the release held,
+// or that there were too few views to judge. Both with the figures, in the ledger.
+import { releaseFigures } from '../../servers/measure/queries.mjs';
+import { asComposer, ledgerEntry } from './engine.mjs';
+import { DEFAULT_RULE, fieldVerdict } from './field-verdict.mjs';
+import { wentLive } from './ledger.mjs';
+import { readPointer } from './pointers.mjs';
+import { rollback } from './release.mjs';
+
+/**
+ * @typedef {{ store: import('../../servers/measure/store/store.mjs').Store, duration: number,
+ *   every: number, rule?: typeof DEFAULT_RULE, sleep?: (ms: number) => Promise<void>,
+ *   rollBack?: typeof rollback }} WatchOptions
+ *   `sleep` and `rollBack`: the unit tests' own, without a clock or a composition
+ * @typedef {{ outcome: 'rolled-back' | 'held' | 'too-few' | 'nothing-to-watch' | 'moved',
+ *   app: string, id: string | null, previous: string | null, detail: string }} WatchResult
+ */
+
+const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The figures as the ledger and the terminal give them. @param {string} id @param {import('../../servers/measure/queries.mjs').ReleaseFigures} figures */
+export const figuresLine = (id, { views, errors, errorsPer1000 }) =>
+  `${id}: ${errors} errors in ${views} views (${errorsPer1000 === null ? '-' : errorsPer1000.toFixed(1)} per 1000)`;
+
+/**
+ * @param {import('./engine.mjs').Engine} engine @param {string} app
+ * @param {WatchOptions} options @returns {Promise<WatchResult>}
+ */
+export async function watchRelease(engine, app, options) {
+  const {
+    store,
+    duration,
+    every,
+    rule = DEFAULT_RULE,
+    sleep = wait,
+    rollBack = rollback,
+  } = options;
+  const composer = asComposer(engine);
+  const live = (await readPointer(engine.storage, app)).current;
+  const move = live ? wentLive(await engine.storage.readLedger(), app, live) : undefined;
+  const previous = move?.previous ?? null;
+  /** @param {WatchResult['outcome']} outcome @param {string} detail @param {'passed' | 'failed'} result */
+  const record = async (outcome, detail, result = 'passed') => {
+    await composer.storage.appendLedger({
+      ...ledgerEntry(engine, { action: 'watch', app, id: live, previous, detail }),
+      result,
+    });
+    return { outcome, app, id: live, previous, detail };
+  };
+  if (!live || !move || !previous) {
+    return record('nothing-to-watch', `${app} has no earlier release to compare its live one with`);
+  }
+  const since = Date.parse(move.at);
+  let waited = 0;
+  let summary = '';
+  for (;;) {
+    const now = (await readPointer(engine.storage, app)).current;
+    if (now !== live) {
+      return record('moved', `the live release changed to ${now} while it was watched: not judged`);
+    }
+    const fresh = await releaseFigures(store, app, live, since);
+    const before = await releaseFigures(store, app, previous);
+    const { verdict, pValue, ratio } = fieldVerdict(fresh, before, rule);
+    summary = `${figuresLine(live, fresh)}; before, ${figuresLine(previous, before)}`;
+    engine.log(`watching ${app}: ${summary}`);
+    if (verdict === 'worse') {
+      const detail = `field errors clearly worse: ${summary}; ${ratio?.toFixed(1)}× the rate, p = ${pValue?.toExponential(1)}`;
+      await rollBack(engine, app, previous, detail);
+      return { outcome: 'rolled-back', app, id: live, previous, detail };
+    }
+    if (waited + every > duration) {
+      return verdict === 'too-few'
+        ? record(
+            'too-few',
+            `too few views to judge (at least ${rule.minViews} each): ${summary}; kept`,
+          )
+        : record('held', `held: ${summary}`);
+    }
+    await sleep(every);
+    waited += every;
+  }
+}

@@ -48,3 +48,42 @@ describe('what the browser keeps', () => {
     expect(paragraph).toHaveTextContent(/पूछताछ का सिर्फ़ समय भी एक दिन तक रखता है/);
   });
 });
+
+describe('how we count visits', () => {
+  it('keeps the order of the spec, the counting between sharing and updates', () => {
+    render(<PrivacyPolicyPage site={site} />);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Information We Collect',
+      'How We Use Your Information',
+      'Data Security',
+      'Third-Party Sharing',
+      'How We Count Visits',
+      'Updates to Privacy Policy',
+      'Contact Us',
+    ]);
+  });
+
+  it('says what counting never does, and that Global Privacy Control stops it', () => {
+    render(<PrivacyPolicyPage site={site} />);
+    const never = screen.getByText(/^Counting uses no cookies/);
+    expect(never).toHaveTextContent(/stores nothing on your device/);
+    expect(never).toHaveTextContent(/We do not keep your IP address/);
+    expect(screen.getByText(/Global Privacy Control/)).toHaveTextContent(
+      'If your browser sends the Global Privacy Control (GPC) signal, nothing is counted at all.',
+    );
+  });
+
+  it('says the same in Hindi, in the same place', () => {
+    render(<PrivacyPolicyPage site={site} locale="hi" />);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    const titles = headings.map((heading) => heading.textContent);
+    expect(titles.indexOf('हम विज़िट कैसे गिनते हैं')).toBe(
+      titles.indexOf('दूसरों को जानकारी देना') + 1,
+    );
+    expect(screen.getByText(/IP पता/)).toHaveTextContent(/न कोई कुकी इस्तेमाल होती है/);
+    expect(screen.getByText(/Global Privacy Control/)).toHaveTextContent(
+      'अगर आपका ब्राउज़र Global Privacy Control (GPC) सिग्नल भेजता है, तो कुछ भी नहीं गिना जाता।',
+    );
+  });
+});

@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { adminCsp } from './csp.ts';
 import { type EditorBackend, editorBackendOf } from './src/config/backend-env.ts';
 
-/** Its page carries its own policy, with the one API the build was told to save through. */
+/**
+ * Its pages carry its own policy, with the one API the build was told to save through: the
+ * editor's and the owner's numbers' (which asks the same local backend).
+ */
 function ownCsp({ gitHostApi, connectOrigin }: EditorBackend): Plugin {
   return {
     name: 'jac:admin-csp',
@@ -33,7 +37,17 @@ export default defineConfig(({ command, mode }) => {
       // The page saves through the backend its policy allows, decided here once.
       'import.meta.env.VITE_CMS_BACKEND': JSON.stringify(backend.name),
     },
-    build: { outDir: 'dist', chunkSizeWarningLimit: 6000 },
+    build: {
+      outDir: 'dist',
+      chunkSizeWarningLimit: 6000,
+      // Two pages on the editor's origin: the editor, and the owner's numbers (src/numbers/).
+      rolldownOptions: {
+        input: {
+          index: join(import.meta.dirname, 'index.html'),
+          numbers: join(import.meta.dirname, 'numbers.html'),
+        },
+      },
+    },
     server: { port: 4090, strictPort: true, host: '127.0.0.1' },
   };
 });

@@ -2,13 +2,15 @@
 // @ts-check
 // `npm run serve`: every app of composition.json, as deployed in deploy/site (or the
 // folder given), each on its own port, the shell with its route HTML and history
-// fallback, the previews server, the owner's editor on its own origin (the shell's server
-// serves it: http://localhost:4004) and its local backend with the owner's drafts.
+// fallback, the previews server, the field measurement's collector (behind the shell's
+// /measure), the owner's editor on its own origin (the shell's server serves it:
+// http://localhost:4004) and its local backend with the owner's drafts.
 // `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { concurrently } from 'concurrently';
 import { APPS, composition, ROOT } from '../composition/composition.mjs';
+import { siteDatabase } from '../servers/measure/store/site-database.mjs';
 import { EDITOR_DRAFTS, EDITOR_REPOSITORY } from './editor-repository.mjs';
 
 const COLOURS = ['blue', 'magenta', 'green', 'yellow', 'cyan', 'red'];
@@ -24,7 +26,7 @@ const apps = APPS.map((app, index) => ({
   prefixColor: COLOURS[index % COLOURS.length],
   command: dev
     ? `npm run dev -w ${app.package}`
-    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')}` : ''}`,
+    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
 }));
 // The previews `release --preview` composes, each on http://<id>.preview.localhost:PORT.
 const previews = {
@@ -37,7 +39,8 @@ const previews = {
 // mode on the owner's scratch repository: each save of a draft is previewed on the previews
 // server and smoke-tested, and publishing promotes that release into this site. It answers
 // only the browser opened at the address it prints, with a key new at each start
-// (http://localhost:4004/#backend-key=…).
+// (http://localhost:4004/#backend-key=…). It counts the owner's numbers (admin/numbers.html)
+// from this site's measurement, where its collector keeps it (deploy/measure/site.sqlite).
 const editorBackend = {
   name: 'editor',
   prefixColor: 'white',
@@ -46,9 +49,20 @@ const editorBackend = {
     `node ${join('servers', 'editor-backend.mjs')} --mode git`,
     `--repo ${JSON.stringify(EDITOR_REPOSITORY)} --drafts ${JSON.stringify(EDITOR_DRAFTS)}`,
     `--site ${JSON.stringify(site)}`,
+    `--measure ${JSON.stringify(siteDatabase(site))}`,
   ].join(' '),
 };
-const { result } = concurrently(dev ? apps : [...apps, previews, editorBackend], {
+// The field measurement's collector, on loopback: the shell's server passes /measure to it.
+// It keeps its events in an SQLite file beside the site (deploy/measure/site.sqlite).
+const collector = {
+  name: 'collector',
+  prefixColor: 'cyan',
+  command: [
+    `node ${join('servers', 'measure', 'collector.mjs')} --site ${JSON.stringify(site)}`,
+    `--db ${JSON.stringify(siteDatabase(site))} --port ${composition.collector.port}`,
+  ].join(' '),
+};
+const { result } = concurrently(dev ? apps : [...apps, previews, collector, editorBackend], {
   killOthersOn: ['failure', 'success'],
   cwd: ROOT,
 });

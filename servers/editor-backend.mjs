@@ -18,11 +18,15 @@
 // promotes the previewed release before decap-server merges the draft.
 // `npm start` runs it on composition.json's editor port for the editor's origin, in Git
 // mode on a scratch repository (scripts/editor-repository.mjs).
+// With --measure (the collector's database: an SQLite file or a postgres:// URL) it also
+// answers GET /numbers, behind the same guard: how the website is doing, for the owner's
+// page admin/numbers.html (numbers-route.mjs).
 // The key: EDITOR_BACKEND_KEY if its starter chose one (a test that must hand it to its
 // browser; at least 32 characters), else a fresh random one at each start.
 //
 //   editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL]
 //                      [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]]
+//                      [--measure SQLITE_FILE|POSTGRES_URL]
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { posix, resolve } from 'node:path';
@@ -30,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { APPS, composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
 import { draftRoutes } from './drafts/draft-routes.mjs';
 import { draftsFor } from './drafts/drafts-for.mjs';
+import { numbersRoute } from './numbers-route.mjs';
 
 // decap-server's own Express and middlewares (its package's `registerLocalFs`/`registerLocalGit`).
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/middlewares.js');
@@ -163,6 +168,10 @@ function holdsKey(authorization, keyDigest) {
  * @property {string} [logLevel]
  * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
  *   publishes drafts (Git mode)
+ * @property {import('./measure/store/store.mjs').Store} [measure] the collector's database,
+ *   opened once at start: GET /numbers answers the owner's numbers from it
+ * @property {import('./numbers-route.mjs').NumbersOf} [numbersOf] how those numbers are
+ *   counted (ownerNumbers; a test's stand-in)
  */
 
 /**
@@ -171,7 +180,16 @@ function holdsKey(authorization, keyDigest) {
  * each action and path.
  * @param {Options} options
  */
-export async function editorBackend({ repo, mode, origin, key, logLevel = 'warn', drafts }) {
+export async function editorBackend({
+  repo,
+  mode,
+  origin,
+  key,
+  logLevel = 'warn',
+  drafts,
+  measure,
+  numbersOf,
+}) {
   if (typeof key !== 'string' || key.length < KEY_LENGTH || /\s/.test(key)) {
     throw new Error(`the editor's backend needs a key of at least ${KEY_LENGTH} characters`);
   }
@@ -208,6 +226,8 @@ export async function editorBackend({ repo, mode, origin, key, logLevel = 'warn'
       }
     },
   );
+  // After the guard, as everything else: the owner's numbers are the editor's alone.
+  app.get('/numbers', numbersRoute({ store: measure, numbersOf }));
   app.use(express.json({ limit: '50mb' }));
   app.post(
     '/api/v1',
@@ -260,9 +280,27 @@ export async function startEditorBackend({ port, ...options }) {
   });
 }
 
+/**
+ * The collector's database, opened once at start. One that cannot be opened leaves the
+ * editor running without the numbers (its page says they are not counted): the owner's
+ * editing matters more than the counts. Its drivers load only when it is asked for.
+ * @param {string} location an SQLite file's path or a postgres:// URL
+ */
+async function openMeasure(location) {
+  try {
+    const { openStore } = await import('./measure/store/open-store.mjs');
+    return await openStore(location);
+  } catch (error) {
+    console.error(
+      `the owner's numbers are not shown: ${error instanceof Error ? error.message : error}`,
+    );
+    return undefined;
+  }
+}
+
 if (process.argv[1] === import.meta.filename) {
   const usage =
-    'usage: editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL] [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]]';
+    'usage: editor-backend.mjs [--repo DIR] [--mode fs|git] [--port N] [--origin URL] [--drafts DIR [--site DIR] [--shell-port N] [--targets FILE]] [--measure SQLITE_FILE|POSTGRES_URL]';
   const { values } = parseArgs({
     options: {
       repo: { type: 'string', default: ROOT },
@@ -273,6 +311,7 @@ if (process.argv[1] === import.meta.filename) {
       site: { type: 'string' },
       'shell-port': { type: 'string' },
       targets: { type: 'string' },
+      measure: { type: 'string' },
     },
   });
   // The starter's key, kept from the children the drafts start (builds, releases, smoke runs).
@@ -289,6 +328,7 @@ if (process.argv[1] === import.meta.filename) {
         where: { site: values.site, 'shell-port': values['shell-port'], targets: values.targets },
       })
     : undefined;
+  const measure = values.measure ? await openMeasure(values.measure) : undefined;
   const server = await startEditorBackend({
     repo: values.repo,
     mode: values.mode,
@@ -297,14 +337,20 @@ if (process.argv[1] === import.meta.filename) {
     key,
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     drafts,
+    measure,
   });
   await drafts?.resume();
   console.log(
-    `the editor's backend on http://127.0.0.1:${values.port} (${values.mode}, ${values.repo}${drafts ? ', with drafts' : ''}), for ${values.origin} alone`,
+    `the editor's backend on http://127.0.0.1:${values.port} (${values.mode}, ${values.repo}${drafts ? ', with drafts' : ''}${measure ? `, the owner's numbers from ${measure.description}` : ''}), for ${values.origin} alone`,
   );
   // The one way the key reaches the owner's browser: this line, on the starter's screen.
   console.log(`open the editor with this start's key: ${values.origin}/#backend-key=${key}`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => server.close(() => process.exit(0)));
+    process.on(signal, () =>
+      server.close(async () => {
+        await measure?.close().catch(() => undefined);
+        process.exit(0);
+      }),
+    );
   }
 }

@@ -15,6 +15,7 @@ import { liveSiteUrl } from './config/site-url';
 import { askBackendAt } from './drafts/draft-states';
 import { DRAFTS_CHANGED, DraftStatus } from './drafts/draft-status';
 import { refuseUntilReady } from './drafts/publish-when-ready';
+import { NumbersLink } from './numbers/numbers-link';
 import { ownerPhrases, withPhrases } from './owner-words/phrases';
 import { plainBackendErrors } from './owner-words/plain-errors';
 import './owner-words/notices.css';
@@ -85,6 +86,17 @@ function speakOfDrafts(): void {
   createRoot(place).render(<DraftStatus ask={ask} labels={labels} />);
 }
 
+/**
+ * How the website is doing, counted by this machine's backend too, has a page of its own
+ * (numbers/): the editor links to it. Placed after Decap's root, the keyboard reaches it
+ * after Decap's controls.
+ */
+function linkToNumbers(): void {
+  const place = document.createElement('div');
+  document.body.append(place);
+  createRoot(place).render(<NumbersLink />);
+}
+
 if (choice.backend.name === 'proxy') {
   // This machine's backend answers the key of its start alone (config/backend-key.ts):
   // the page's requests carry it once the backend has taken it.
@@ -100,6 +112,7 @@ if (choice.backend.name === 'proxy') {
     window.fetch = check.fetch;
     speakOfDrafts();
     startEditor();
+    linkToNumbers();
   });
 } else {
   startEditor();

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { apps, composition, FIXTURE_PORTS } from './e2e/support/composition';
 import { TEST_SITE } from './e2e/support/test-site';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { siteDatabase } from './servers/measure/store/site-database.mjs';
 
 /**
  * End-to-end tests through the shell, on the production builds (`npm run build` first),
@@ -50,14 +51,23 @@ const siteServers = useNginx
         gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
       },
     ]
-  : apps.map((app) => ({
-      ...serve(`${TEST_SITE}/${app.package}`, app.port, app.shell),
-      // The owner's editor on its own origin (composition.json's admin port: 4004), served
-      // by the shell's server, whose /admin redirects there, as npm start serves it.
-      ...(app.shell && {
-        command: `${serve(`${TEST_SITE}/${app.package}`, app.port, true).command} --admin ${TEST_SITE}/admin`,
-      }),
-    }));
+  : [
+      ...apps.map((app) => ({
+        ...serve(`${TEST_SITE}/${app.package}`, app.port, app.shell),
+        // The owner's editor on its own origin (composition.json's admin port: 4004), served
+        // by the shell's server, whose /admin redirects there, as npm start serves it; and
+        // /measure passed through to the collector, as every server of the site does.
+        ...(app.shell && {
+          command: `${serve(`${TEST_SITE}/${app.package}`, app.port, true).command} --admin ${TEST_SITE}/admin --collector ${composition.collector.port}`,
+        }),
+      })),
+      {
+        command: `node servers/measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
+        port: composition.collector.port,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
+    ];
 
 /** Beside the site, for the site project's tests; the nginx run needs neither. */
 const fixtureServers = [

@@ -69,9 +69,13 @@ export function showWaitDialog(text: string, reach: ReachUsNow, texts: DialogTex
   return showDialog('info', texts.waitTitle, text, texts.ok, links);
 }
 
-/** The footer is HTML: labels come from the content files, so they are escaped. */
+/**
+ * The footer is HTML: labels come from the content files, so they are escaped. The
+ * WhatsApp link sends the enquiry another way: the field measurement counts it as that
+ * (data-measure), not as a chat begun from scratch.
+ */
 const pillLink = (variant: 'brand' | 'whatsapp', { href, label }: DialogLink, newTab: boolean) =>
-  `<a class="${pillClass(variant)}" href="${escapeHtml(href)}"${newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(label)}</a>`;
+  `<a class="${pillClass(variant)}" href="${escapeHtml(href)}"${variant === 'whatsapp' ? ' data-measure="enquiry-whatsapp"' : ''}${newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${escapeHtml(label)}</a>`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

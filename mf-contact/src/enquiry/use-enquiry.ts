@@ -3,6 +3,7 @@ import type { Locale, SiteConfig } from 'shared-types';
 import { useHydrated } from 'shared-ui';
 import { fillIn, telHref, whatsappHref } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
+import { announceOutcome } from './announce-outcome';
 import { emailJsConfigFrom } from './emailjs-config';
 import { showFailedDialog, showSentDialog, showWaitDialog } from './enquiry-dialogs';
 import { clearDraft, loadDraft, saveDraft } from './enquiry-draft';
@@ -123,10 +124,12 @@ export function useEnquiry(
       // Only a send that went through counts: after a failure the visitor may try again.
       rememberSend();
       succeed();
+      announceOutcome('sent');
     } catch (error) {
       // The visitor sees one plain message; the detail is for us, in the console only.
       console.error('[mf-contact] enquiry not sent:', error);
       dispatch('failed');
+      announceOutcome('failed');
       const whatsApp = whatsAppInstead(values, locale, choices);
       void showFailedDialog(
         { href: whatsappHref(site, whatsApp.message), label: whatsApp.label },

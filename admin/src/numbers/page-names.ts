@@ -1,4 +1,4 @@
-import { type Locale, localeNames, routes, servicePrefix } from 'shared-types';
+import { type Locale, localeEnglishNames, routes, servicePrefix } from 'shared-types';
 
 /** Each of the site's own pages, as the owner calls it; a new route must be named here. */
 const PAGE_NAMES: Readonly<Record<(typeof routes)[keyof typeof routes], string>> = {
@@ -45,5 +45,5 @@ export function pageName(path: string): string {
   return service ?? readablePath(path);
 }
 
-/** The page's language, in its own words: 'English', 'हिंदी'. */
-export const languageName = (lang: Locale): string => localeNames[lang] ?? lang;
+/** The page's language in English, as the rest of the owner's page: 'English', 'Hindi'. */
+export const languageName = (lang: Locale): string => localeEnglishNames[lang] ?? lang;

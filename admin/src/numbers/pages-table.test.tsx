@@ -32,7 +32,7 @@ describe('which pages bring the most calls', () => {
     );
     expect(read).toEqual([
       ['Landing page', 'English', '300', '6', '1', '0'],
-      ['AC Repair & Service', 'हिंदी', '20', '6', '1', '0'],
+      ['AC Repair & Service', 'Hindi', '20', '6', '1', '0'],
       ['Contact page', 'English', '80', '1', '1', '0'],
       ['About page', 'English', '50', '0', '1', '0'],
     ]);

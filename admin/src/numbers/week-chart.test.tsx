@@ -26,8 +26,12 @@ const WEEKS: WeekCounts[] = MONDAYS.map((start, index) => ({
   enquiries: index % 2,
 }));
 
+/** Each text as read, its lines (a label's day and month) joined by a space. */
 const textsIn = (element: Element) =>
-  [...element.querySelectorAll('text')].map((text) => text.textContent);
+  [...element.querySelectorAll('text')].map((text) => {
+    const lines = [...text.querySelectorAll('tspan')].map((line) => line.textContent);
+    return lines.length > 0 ? lines.join(' ') : text.textContent;
+  });
 
 describe('the week-by-week chart', () => {
   it('draws one group per week, oldest first, each labelled with its Monday', () => {

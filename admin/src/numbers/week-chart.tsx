@@ -23,7 +23,7 @@ const ROW_HEIGHT = ROW.label + ROW.headroom + ROW.bars + ROW.gap;
 /** Where a row's bars stand. */
 const bottomOf = (row: number) => row * ROW_HEIGHT + ROW.label + ROW.headroom + ROW.bars;
 /** Below the rows: each week's date, and 'so far' under this week's. */
-const AXIS_HEIGHT = 34;
+const AXIS_HEIGHT = 46;
 /** How much of its share of the width a bar takes. */
 const BAR_SHARE = 0.56;
 
@@ -118,11 +118,18 @@ export function WeekChart({ weeks }: { weeks: readonly WeekCounts[] }) {
                   </g>
                 );
               })}
+              {/* The day above its month: eight weeks fit side by side on a phone too. */}
               <text className={styles.week} x={percent(middle)} y={axisTop + 12}>
-                {dayMonth(week.start)}
+                {dayMonth(week.start)
+                  .split(' ')
+                  .map((part, line) => (
+                    <tspan key={part} x={percent(middle)} dy={line === 0 ? 0 : 13}>
+                      {part}
+                    </tspan>
+                  ))}
               </text>
               {current && (
-                <text className={styles.soFar} x={percent(middle)} y={axisTop + 27}>
+                <text className={styles.soFar} x={percent(middle)} y={axisTop + 40}>
                   so far
                 </text>
               )}

@@ -7,17 +7,20 @@
 // parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait for
 // a draft in /admin to be previewed, checked and published (bench/save-to-live.mjs).
 // Options: --runs N (default 3), --routes /,/home (Lighthouse's routes; default: every route in every language),
-// --only lighthouse|soft|save.
+// --only lighthouse|soft|save|measure (measure: the beacon's bytes and the collector's
+// events per second and latency, bench/field-measurement.mjs).
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { APPS, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
+import { APPS, composition, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
 import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from '../release/index.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
+import { siteDatabase } from '../servers/measure/store/site-database.mjs';
+import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
 import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
@@ -62,8 +65,8 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (options.only !== undefined && !['lighthouse', 'soft', 'save'].includes(options.only))
-  throw new Error(`--only takes lighthouse, soft or save, not ${options.only}`);
+if (options.only !== undefined && !['lighthouse', 'soft', 'save', 'measure'].includes(options.only))
+  throw new Error(`--only takes lighthouse, soft, save or measure, not ${options.only}`);
 /** Whether a phase runs: all of them, or the one --only names. */
 const runsPhase = (/** @type {string} */ phase) =>
   options.only === undefined || options.only === phase;
@@ -85,6 +88,8 @@ function waitForPort(port, deadline = Date.now() + 10_000) {
 }
 
 async function serveSite() {
+  // As npm start serves it: the shell's /measure goes to the field measurement's collector.
+  const collectorPort = shiftedPort(composition.collector.port, BASE_PORT);
   const servers = APPS.map((app) =>
     spawn(
       process.execPath,
@@ -92,12 +97,26 @@ async function serveSite() {
         join(ROOT, 'servers/static-server.mjs'),
         join(ROOT, SITE, app.package),
         String(portOf(app)),
-        ...(app.shell ? ['--spa', '--admin', join(ROOT, SITE, 'admin')] : []),
+        ...(app.shell
+          ? ['--spa', '--admin', join(ROOT, SITE, 'admin'), '--collector', String(collectorPort)]
+          : []),
       ],
       { stdio: 'ignore' },
     ),
   );
-  await Promise.all(APPS.map((app) => waitForPort(portOf(app))));
+  rmSync(siteDatabase(join(ROOT, SITE)), { force: true });
+  servers.push(
+    spawn(
+      process.execPath,
+      [
+        join(ROOT, 'servers/measure/collector.mjs'),
+        ...['--site', join(ROOT, SITE), '--db', siteDatabase(join(ROOT, SITE))],
+        ...['--port', String(collectorPort)],
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
+  await Promise.all([...APPS.map((app) => waitForPort(portOf(app))), waitForPort(collectorPort)]);
   return () => {
     for (const server of servers) server.kill('SIGTERM');
   };
@@ -343,6 +362,14 @@ try {
     const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
     printSoftNavigation(softNavigation, fcpByRoute);
     saveResults({ softNavigation });
+  }
+  if (runsPhase('measure')) {
+    const fieldMeasurement = await measureFieldMeasurement({
+      site: SITE,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    printFieldMeasurement(fieldMeasurement);
+    saveResults({ fieldMeasurement });
   }
   // Last: it releases an edited mf-services into the bench site.
   if (runsPhase('save')) {

@@ -6,7 +6,9 @@
 // stores what passes and refuses the rest whole, in words: 400 for a bad batch, 413 for
 // one too large, 429 for a flood. It keeps no address and sets no cookie.
 //
-//   collector.mjs --site DIR --db FILE|postgres://… [--port N]
+//   collector.mjs --site DIR --db FILE|postgres://… --port N [--overall-rate BATCHES_PER_SECOND]
+// --overall-rate lifts the limit on everyone at once (1000 batches a second): the
+// benchmark measures the collector's own capacity with it.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { folderStorage } from '../../release/index.mjs';
@@ -130,16 +132,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       site: { type: 'string', default: 'deploy/site' },
       db: { type: 'string' },
       port: { type: 'string' },
+      'overall-rate': { type: 'string' },
     },
   });
   if (!values.db || !values.port || !/^\d+$/u.test(values.port)) {
     console.error('usage: collector.mjs --site DIR --db FILE|postgres://… --port N');
     process.exit(2);
   }
+  const overall = Number(values['overall-rate'] ?? DEFAULT_LIMITS.overall.perSecond);
+  if (!(overall >= 1)) {
+    console.error('--overall-rate must be a number of batches a second');
+    process.exit(2);
+  }
   const { store } = await startCollector({
     site: values.site,
     db: values.db,
     port: Number(values.port),
+    limits: { ...DEFAULT_LIMITS, overall: { burst: overall * 3, perSecond: overall } },
   });
   console.log(
     `collector on http://127.0.0.1:${values.port}${MEASURE.endpoint}, into ${store.description}`,

@@ -13,6 +13,8 @@ export function releaseBook(storage, clock = Date.now) {
   /** @type {Set<string>} */
   let known = new Set();
   let readAt = Number.NEGATIVE_INFINITY;
+  /** @type {Promise<void> | undefined} */
+  let reading;
   const read = async () => {
     readAt = clock();
     const pointers = await readPointers(storage);
@@ -29,7 +31,13 @@ export function releaseBook(storage, clock = Date.now) {
      */
     async checkerFor(ids) {
       const unseen = Object.entries(ids ?? {}).some(([part, id]) => !known.has(`${part} ${id}`));
-      if (unseen && clock() - readAt >= 1000) await read();
+      // Batches that come while the pointers are read wait for that read, not another.
+      if (unseen && !reading && clock() - readAt >= 1000) {
+        reading = read().finally(() => {
+          reading = undefined;
+        });
+      }
+      if (reading) await reading;
       return (/** @type {string} */ part, /** @type {string} */ id) => known.has(`${part} ${id}`);
     },
   };

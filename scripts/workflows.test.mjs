@@ -56,8 +56,9 @@ const allJobs = workflows.flatMap(({ file, doc }) =>
 const runsOf = (job) => (job.steps ?? []).map((step) => step.run ?? '');
 
 /** Code of the release engine or a part's build: what runs behind bubblewrap's walls. */
+// The watch too: the rollback it may make recomposes the site with the parts' render builds.
 const RELEASE_CODE =
-  /release\/cli\/(?:release|compose|smoke)\.mjs|npm run (?:build|compose|smoke|release)\b|release-changed\.mjs(?![^\n]*--dry-run)/;
+  /release\/cli\/(?:release|compose|smoke|watch)\.mjs|npm run (?:build|compose|smoke|release|watch)\b|release-changed\.mjs(?![^\n]*--dry-run)/;
 const WALLS = [
   'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
   'sudo apt-get install -y bubblewrap',
@@ -177,6 +178,7 @@ describe('the render jobs hold no credential', () => {
       'release-part.yml: compose',
       'release-part.yml: promote',
       'release-part.yml: request',
+      'release-part.yml: watch',
     ]);
     for (const { job } of holding) expect(job.environment).toBeTruthy();
   });
@@ -269,6 +271,7 @@ describe('the walls', () => {
       'release-part.yml: promote',
       'release-part.yml: render',
       'release-part.yml: request',
+      'release-part.yml: watch',
     ]);
   });
 
@@ -314,5 +317,25 @@ describe('what the linter does not check', () => {
       if (use.startsWith('./')) continue;
       expect(use).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     }
+  });
+});
+
+describe('the watch after a release', () => {
+  const { jobs } = workflow('release-part.yml');
+  const watch = jobs.watch;
+
+  test("follows whichever of promote and compose put the part live, in the composer's environment", () => {
+    expect(watch.needs).toEqual(['promote', 'compose']);
+    expect(watch.if).toMatch(/needs\.promote\.result == 'success'/);
+    expect(watch.if).toMatch(/needs\.compose\.result == 'success'/);
+    expect(watch.environment).toBe('composer');
+    expect(watch['timeout-minutes']).toBeGreaterThanOrEqual(35);
+  });
+
+  test('watches for 30 minutes against the production database, on the published site', () => {
+    const run = runsOf(watch).find((line) => line.includes('npm run watch'));
+    expect(run).toMatch(/npm run watch -- "\$APP" --for 30m --measure "\$MEASURE_DATABASE_URL"/);
+    expect(run).toMatch(/--publish "\$PUBLISH"/);
+    expect(JSON.stringify(watch.steps)).toContain('secrets.MEASURE_DATABASE_URL');
   });
 });

@@ -13,7 +13,7 @@ import {
   assertReleaseInfo,
   assertRenderedPath,
 } from '../gate/values.mjs';
-import { withPageReleases } from '../site/page-releases.mjs';
+import { partOfPage, withPageReleases } from '../site/page-releases.mjs';
 import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
 import { parseJson, readJson } from '../storage/files.mjs';
@@ -134,16 +134,6 @@ function checkedPages(app, pages, method) {
 }
 
 /**
- * Each live part's release id, by package folder: what every page says it was composed from.
- * @param {import('./materialize.mjs').LocalSite} local
- */
-const pageReleasesOf = (local) =>
-  Object.fromEntries([
-    ...(local.shell ? [['shell', local.shell.id]] : []),
-    ...local.remotes.map((remote) => [remote.app, remote.id]),
-  ]);
-
-/**
  * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
  * @param {import('../cli/deployment.mjs').Targets} targets where each app is served
  * @param {Date} now
@@ -193,9 +183,18 @@ export async function composeSite(local, targets, now, sandboxes) {
   const files = new Map();
   /** @type {Record<string, import('shared-types').InlineHashes>} */
   const hashes = {};
-  const releases = pageReleasesOf(local);
+  const parts = live.map((remote) => ({
+    app: remote.app,
+    id: remote.id,
+    routes: remote.live.routes,
+  }));
   for (const page of pages) {
     const file = servedFile(page.path);
+    const part = partOfPage(page.path, parts);
+    const releases = {
+      ...(local.shell ? { shell: local.shell.id } : {}),
+      ...(part ? { [part.app]: part.id } : {}),
+    };
     files.set(file.slice(1), Buffer.from(withPageReleases(page.html, releases)));
     hashes[file] = page.inlineHashes;
   }

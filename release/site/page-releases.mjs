@@ -1,8 +1,10 @@
 // @ts-check
-// Every composed page says which release of each part it was composed from, in a JSON
-// data block the field measurement's beacon reads (decision 019): an error, a vital or a
-// conversion is charged to the release that was live on that page. A data block is
-// never run, so the CSP has nothing to allow.
+// Every composed page says which releases it was composed from, in a JSON data block the
+// field measurement's beacon reads (decision 019): the shell's, and the release of the
+// part whose route it is. An error, a vital or a conversion on that page is charged to
+// them, and no team's script chooses what. Only those two: a release of one part still
+// changes its own pages alone. A data block is never run: the CSP has nothing to allow.
+import { LANGUAGE_PREFIXES } from './site-layout.mjs';
 
 export const PAGE_RELEASES_ID = 'jac-releases';
 
@@ -16,4 +18,26 @@ export function withPageReleases(html, releases) {
   const block = `<script type="application/json" id="${PAGE_RELEASES_ID}">${data}</script>`;
   const end = html.lastIndexOf('</body>');
   return end === -1 ? html + block : `${html.slice(0, end)}${block}${html.slice(end)}`;
+}
+
+/**
+ * The part whose route a composed page is ('/hi/service/ac' and '/service/*' are
+ * mf-services'), or undefined for the shell's own pages (its not-found pages).
+ * @template {{ routes: ReadonlyArray<{ path: string }> }} Remote
+ * @param {string} pagePath @param {Remote[]} remotes @returns {Remote | undefined}
+ */
+export function partOfPage(pagePath, remotes) {
+  const prefix = LANGUAGE_PREFIXES.find(
+    (language) => language && (pagePath === language || pagePath.startsWith(`${language}/`)),
+  );
+  const path = (prefix ? pagePath.slice(prefix.length) : pagePath) || '/';
+  return remotes.find((remote) =>
+    remote.routes.some(
+      (route) =>
+        route.path === path ||
+        (route.path.endsWith('/*') &&
+          path.startsWith(route.path.slice(0, -1)) &&
+          !path.slice(route.path.length - 1).includes('/')),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import composition from '../../composition.json' with { type: 'json' };
+import { admin, collector, editor, previews, remotes, shell } from '../../composition.json';
 
 /**
  * The composition of the site (composition.json at the repository's root), typed: the
@@ -7,8 +7,9 @@ import composition from '../../composition.json' with { type: 'json' };
  * or a route derives from it. Imported as JSON for its literal types, so browser bundles
  * get no validator and no node:fs; Node code reads the file through
  * composition/composition.mjs, which validates it against composition.schema.json.
+ * Imported by name, so a page's first files carry the data and not the file's comment.
  */
-export { composition };
+export const composition = { shell, previews, admin, editor, collector, remotes };
 
 export type RemoteName = keyof typeof composition.remotes;
 

@@ -8,6 +8,7 @@ import {
 } from 'shared-types';
 import { failureKind } from './failure-kind';
 import { pageParts, type ShellLookups } from './page-parts';
+import type { RemoteFailure } from './remote-failures';
 import { tapOf } from './taps';
 
 /** A batch waits this long for more of its page's events, then goes. */
@@ -23,6 +24,7 @@ const TEXT_LIMIT = 160;
 export function startBeacon(shell: ShellLookups): void {
   const parts = pageParts(shell);
   const { releases, partOfModule, partOfPath, partOfUrl } = parts;
+  void parts.learnReleases();
   let path = location.pathname;
   let events: MeasureEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +34,7 @@ export function startBeacon(shell: ShellLookups): void {
     timer = undefined;
     // A path no route serves (the not-found page) is not counted.
     if (events.length > 0 && partOfPath(path)) {
-      const batch: MeasureBatch = { v: 1, path, releases, events };
+      const batch: MeasureBatch = { v: 1, path, releases: { ...releases }, events };
       navigator.sendBeacon(MEASURE_ENDPOINT, JSON.stringify(batch));
     }
     events = [];
@@ -57,26 +59,24 @@ export function startBeacon(shell: ShellLookups): void {
   addEventListener(ENQUIRY_EVENT, (event) => {
     count({ name: 'enquiry', detail: (event as CustomEvent<EnquiryEventDetail>).detail.outcome });
   });
-  shell.onRemoteFailure(({ moduleId, error }) => {
+  const failed = ({ moduleId, error }: RemoteFailure) =>
     count({ name: 'error', detail: failureKind(error), part: partOfModule(moduleId) });
-  });
-  addEventListener('error', (event) => {
-    count({
-      name: 'error',
-      detail: 'script',
-      part: partOfUrl(event.filename),
-      target: event.message,
-    });
-  });
+  // Those caught before the beacon came, then each as the boundary pushes it.
+  for (const failure of shell.remoteFailures.splice(0)) failed(failure);
+  shell.remoteFailures.push = (...failures) => {
+    for (const failure of failures) failed(failure);
+    return 0;
+  };
+  // A script error is counted against the part whose file threw it; one from no part's
+  // file (a browser extension) is not the site's.
+  const scriptError = (url: string | undefined, message: string) => {
+    const part = partOfUrl(url);
+    if (part) count({ name: 'error', detail: 'script', part, target: message });
+  };
+  addEventListener('error', (event) => scriptError(event.filename, event.message));
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as { stack?: string; message?: string } | undefined;
-    const url = reason?.stack?.match(/https?:\/\/\S+/)?.[0];
-    count({
-      name: 'error',
-      detail: 'script',
-      part: partOfUrl(url),
-      target: String(reason?.message ?? reason),
-    });
+    scriptError(reason?.stack?.match(/https?:\/\/\S+/)?.[0], String(reason?.message ?? reason));
   });
   // A soft navigation is a new page: its events go in a batch of their own.
   (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {

@@ -1,5 +1,5 @@
 import type { composition } from 'shared-types';
-import type { onRemoteFailure } from './remote-failures';
+import type { RemoteFailure } from './remote-failures';
 
 /** The release of every part live on this page, as the release step wrote it in. */
 export type PageReleases = Record<string, string>;
@@ -14,17 +14,31 @@ export interface ShellLookups {
   shellPart: (typeof composition)['shell']['package'];
   pageFor: (pathname: string) => string | undefined;
   readData: (id: string) => unknown;
-  onRemoteFailure: typeof onRemoteFailure;
+  remoteFailures: RemoteFailure[];
+  /** Where the shell loads a remote from (federation.ts): its release folder names its release. */
+  deploymentOf: (remote: never) => Promise<{ entry: string } | undefined>;
 }
 
+/** The release id in a release folder's URL (/releases/<id>/…). */
+const releaseIn = (url: string | undefined) => url?.match(/\/releases\/([0-9a-f]{12})\//)?.[1];
+
 /** Which part is whose, for one page. */
-export function pageParts({ remotes, shellPart, pageFor, readData }: ShellLookups) {
+export function pageParts({ remotes, shellPart, pageFor, readData, deploymentOf }: ShellLookups) {
   /** The parts go by package folder ('mf-contact'), the modules by federation name. */
   const partOfModule = (moduleId: string): string =>
     remotes[moduleId.slice(0, moduleId.indexOf('/'))]?.package ?? shellPart;
+  // The page's own parts first (the shell's and its route's, as composed), then every
+  // other remote's as the shell would load it: a soft navigation's page is charged to it.
   const releases = readReleases(readData);
   return {
     releases,
+    learnReleases: () =>
+      Promise.all(
+        Object.entries(remotes).map(async ([name, remote]) => {
+          const id = releaseIn((await deploymentOf(name as never).catch(() => undefined))?.entry);
+          if (id && !releases[remote.package]) releases[remote.package] = id;
+        }),
+      ),
     partOfModule,
     /** The part serving a path, or undefined for a path no route serves. */
     partOfPath: (pathname: string): string | undefined => {
@@ -33,11 +47,14 @@ export function pageParts({ remotes, shellPart, pageFor, readData }: ShellLookup
     },
     /**
      * The part a script's URL belongs to: a remote's files are served from its release
-     * folder (/releases/<id>/…), everything else is the shell's.
+     * folder (/releases/<id>/…), the shell's from the site's own origin. Anything else (a
+     * browser extension, an inline handler) is no part's: charged to none.
      */
-    partOfUrl: (url: string | undefined): string => {
-      const id = url?.match(/\/releases\/([0-9a-f]{12})\//)?.[1];
-      return (id && Object.keys(releases).find((part) => releases[part] === id)) || shellPart;
+    partOfUrl: (url: string | undefined): string | undefined => {
+      const id = releaseIn(url);
+      const part = id && Object.keys(releases).find((name) => releases[name] === id);
+      if (part) return part;
+      return url?.startsWith(`${location.origin}/`) ? shellPart : undefined;
     },
   };
 }

@@ -4,20 +4,10 @@ export interface RemoteFailure {
   error: unknown;
 }
 
-const failures: RemoteFailure[] = [];
-let listener: ((failure: RemoteFailure) => void) | undefined;
-
 /**
- * Kept from the boundary that caught it until the beacon, which loads after idle, takes
- * it: a remote that fails during the first load is reported too.
+ * Every remote failure of this page, pushed by the boundary that caught it. The field
+ * measurement's beacon loads after idle, takes those here, then each new one as it is
+ * pushed (beacon.ts): a remote that fails during the first load is reported too, for
+ * the few bytes of an array before idle.
  */
-export function recordRemoteFailure(failure: RemoteFailure): void {
-  failures.push(failure);
-  listener?.(failure);
-}
-
-/** Every failure so far, then each one as it comes. */
-export function onRemoteFailure(report: (failure: RemoteFailure) => void): void {
-  for (const failure of failures.splice(0)) report(failure);
-  listener = report;
-}
+export const remoteFailures: RemoteFailure[] = [];

@@ -35,14 +35,14 @@ export const firstTouch = (): Promise<void> =>
   });
 
 /**
- * Once the first page is live and the page idle, starts warming the other parts
- * (decision 008). The warm-up's own code is the first thing it fetches, so none of it
- * weighs on the first load.
+ * Once the first page is live and the page idle, what waits for the first load starts:
+ * warming the other parts (decision 008) and the field measurement (decision 019). Their
+ * code is the first thing it fetches, so none of it weighs on the first load.
  */
-export async function warmUpWhenIdle(): Promise<void> {
+export async function afterFirstLoadWhenIdle(): Promise<void> {
   await pageIsIdle();
   // A first page that hydrated when idle has just done so: let that settle first.
   await whenIdle();
-  const { startWarmUp } = await import('./warm-up');
-  startWarmUp();
+  const { afterFirstLoad } = await import('./after-first-load');
+  afterFirstLoad();
 }

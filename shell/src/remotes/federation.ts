@@ -23,9 +23,10 @@ const loadedModules = new Map<ExposedModuleId, unknown>();
 
 /**
  * Where a remote is deployed: from the page's inline configuration when the release step
- * put it there (the route's own remote), else from remotes.json, fetched once.
+ * put it there (the route's own remote), else from remotes.json, fetched once. The field
+ * measurement reads a remote's release from it: the one this page runs.
  */
-async function deploymentOf(name: RemoteName): Promise<RemoteDeployment> {
+export async function deploymentOf(name: RemoteName): Promise<RemoteDeployment> {
   const inline = inlineRemoteConfig()[name];
   if (inline) return inline;
   fetchedConfig ??= fetchRemoteConfig();

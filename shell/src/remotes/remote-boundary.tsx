@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { recordRemoteFailure } from '../measure/remote-failures';
+import { remoteFailures } from '../measure/remote-failures';
 
 interface RemoteBoundaryProps {
   /** Named in the log, so a failure says which remote part broke. */
@@ -25,7 +25,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.moduleId} failed:`, error, info.componentStack ?? '');
     // Told to the field measurement too, with the part and its release.
-    recordRemoteFailure({ moduleId: this.props.moduleId, error });
+    remoteFailures.push({ moduleId: this.props.moduleId, error });
     this.props.onFailure?.();
   }
 

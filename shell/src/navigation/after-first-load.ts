@@ -1,0 +1,8 @@
+import { startMeasuring } from '../measure/start-measuring';
+import { startWarmUp } from './warm-up';
+
+/** What waits for the first load and the page's idle: loaded then, as one file. */
+export function afterFirstLoad(): void {
+  startWarmUp();
+  startMeasuring();
+}

@@ -1,7 +1,6 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   refusalOf,
   startEditorBackend,
 } from './editor-backend.mjs';
+import { loopbackRequest } from './testing/loopback-request.mjs';
 
 const EDITOR = 'http://localhost:4004';
 const BUSINESS = '{"en":{"name":"Jaipur Appliance Care"}}\n';
@@ -83,25 +83,7 @@ function send(
   } else if (authorization !== null) {
     headers.Authorization = authorization;
   }
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/v1', method, headers },
-      (response) => {
-        let data = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (data += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            json: data ? JSON.parse(data) : undefined,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(text);
-  });
+  return loopbackRequest({ port, path: '/api/v1', method, headers, body: text });
 }
 
 /** @param {string} path */

@@ -1,9 +1,9 @@
 // @ts-check
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomKey, startEditorBackend } from './editor-backend.mjs';
 import { NOT_COUNTED, WEEKS } from './numbers-route.mjs';
+import { loopbackRequest } from './testing/loopback-request.mjs';
 
 const EDITOR = 'http://localhost:4004';
 /** This start's key, as the editor's page holds it. */
@@ -81,25 +81,7 @@ function askNumbers(
   } else if (authorization !== null) {
     headers.Authorization = authorization;
   }
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { host: '127.0.0.1', port, path: '/numbers', method, headers },
-      (response) => {
-        let data = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (data += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            json: data ? JSON.parse(data) : undefined,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
+  return loopbackRequest({ port, path: '/numbers', method, headers });
 }
 
 describe("the owner's numbers on the editor's backend", () => {

@@ -85,10 +85,12 @@ export function startBeacon(shell: ShellLookups): void {
     path = location.pathname;
     viewed();
   });
+  const firstPagePart = partOfPath(path);
   void import('./vitals').then(({ measureVitals }) =>
-    measureVitals(parts, () => partOfPath(path), count),
+    measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count),
   );
-  // Registered after web-vitals' own listeners, so the vitals it reports on hiding go too.
+  // On window, bubbling: after web-vitals' own listeners (window, capturing), so the vitals
+  // it reports as the page is hidden go in this batch.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
 }

@@ -12,19 +12,20 @@ import type { PageParts } from './page-parts';
 type Metric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
 /**
- * LCP, INP and CLS as the web-vitals library measures them, each charged to a part: a
- * slow interaction to the part whose script ran longest in it (its long animation
- * frames' scripts), the rest to the part serving the page. Its own chunk, loaded by the
- * beacon after idle; the entries before it are buffered by the browser.
+ * LCP, INP and CLS as the web-vitals library measures them, each charged to a part: LCP
+ * and CLS, measured over the whole stay from the first page's load, to the part serving
+ * that first page; a slow interaction to the part whose script ran longest in it (its
+ * long animation frames' scripts), else the part serving the page then. Its own chunk,
+ * loaded by the beacon after idle; the entries before it are buffered by the browser.
  */
 export function measureVitals(
   parts: PageParts,
-  pagePart: () => string | undefined,
+  { firstPagePart, pagePart }: { firstPagePart?: string; pagePart: () => string | undefined },
   count: (event: MeasureEvent) => void,
 ): void {
   const report = (metric: Metric) => {
     const part =
-      metric.name === 'INP' ? (slowestScriptPart(metric, parts) ?? pagePart()) : pagePart();
+      metric.name === 'INP' ? (slowestScriptPart(metric, parts) ?? pagePart()) : firstPagePart;
     const target =
       metric.name === 'INP'
         ? metric.attribution.interactionTarget

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catchBatches, liveRelease, storedSince } from '../support/measure';
-import { callButton, openLive, remoteOrigins, whatsAppButton } from '../support/site';
+import { callButton, mainNav, openLive, remoteOrigins, whatsAppButton } from '../support/site';
 import { en, enquiryChoice } from '../support/words';
 
 // The site's own field measurement (decision 019): a beacon after idle, cookieless, that
@@ -203,4 +203,32 @@ test('field vitals go when the page is left: LCP and CLS, charged to the part se
   expect(lcp).toMatchObject({ name: 'vital', part: 'mf-contact' });
   expect(lcp?.value).toBeGreaterThan(0);
   expect(caught.batches.at(-1)?.path).toBe('/hi/contact');
+});
+
+test("a soft navigation's page is its own view, with its part's release, and the collector takes it", async ({
+  page,
+}) => {
+  // Each batch goes on to the real collector: its answer is kept beside what was sent.
+  const answered: Array<{ path: string; releases: Record<string, string>; status: number }> = [];
+  await page.route('**/measure', async (route) => {
+    const batch = JSON.parse(route.request().postData() ?? 'null');
+    const response = await route.fetch();
+    answered.push({ path: batch.path, releases: batch.releases, status: response.status() });
+    await route.fulfill({ response });
+  });
+  await openLive(page, '/home');
+  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/beacon-/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await mainNav(page).getByRole('link', { name: en.shell.navbar.services }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => answered.map((batch) => batch.path), BATCH_SENT).toContain('/services');
+  const services = answered.find((batch) => batch.path === '/services');
+  expect(services?.status).toBe(204);
+  expect(services?.releases['mf-services']).toBe(liveRelease('mf-services'));
 });

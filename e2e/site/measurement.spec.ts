@@ -232,3 +232,15 @@ test("a soft navigation's page is its own view, with its part's release, and the
   expect(services?.status).toBe(204);
   expect(services?.releases['mf-services']).toBe(liveRelease('mf-services'));
 });
+
+test('a service page that does not exist is not counted as one: its 404 sends nothing', async ({
+  page,
+}) => {
+  const caught = await catchBatches(page);
+  const response = await page.goto('/service/toaster');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  await callButton(page).dispatchEvent('click');
+  await page.waitForTimeout(4000);
+  expect(caught.batches).toEqual([]);
+});

@@ -26,14 +26,16 @@ export function startBeacon(shell: ShellLookups): void {
   const { releases, partOfModule, partOfPath, partOfUrl } = parts;
   void parts.learnReleases();
   let path = location.pathname;
+  // A page answered as not found (/service/no-such) is no page of the site: not counted.
+  let counted = !answeredNotFound();
   let events: MeasureEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    // A path no route serves (the not-found page) is not counted.
-    if (events.length > 0 && partOfPath(path)) {
+    // Nor is a path no route serves (the shell's not-found page).
+    if (events.length > 0 && counted && partOfPath(path)) {
       const batch: MeasureBatch = { v: 1, path, releases: { ...releases }, events };
       navigator.sendBeacon(MEASURE_ENDPOINT, JSON.stringify(batch));
     }
@@ -83,6 +85,7 @@ export function startBeacon(shell: ShellLookups): void {
     if (location.pathname === path) return;
     flush();
     path = location.pathname;
+    counted = true;
     viewed();
   });
   const firstPagePart = partOfPath(path);
@@ -93,6 +96,14 @@ export function startBeacon(shell: ShellLookups): void {
   // it reports as the page is hidden go in this batch.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
+}
+
+/** Whether the server answered this page with an error (a 404 for a missing service). */
+function answeredNotFound(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as Array<
+    PerformanceNavigationTiming & { responseStatus?: number }
+  >;
+  return (navigation?.responseStatus ?? 200) >= 400;
 }
 
 /** Where the visitor came from: the other site's host name alone, nothing of its path. */

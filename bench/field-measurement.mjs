@@ -7,10 +7,10 @@
 // batch from one of many visitors' addresses, as nginx passes them, for `seconds`, with
 // the limit on everyone at once lifted: what it can store, not what it lets in.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, pointerPath, readJson } from '../release/index.mjs';
 import { startRealPostgres } from '../servers/measure/store/real-postgres.mjs';
@@ -18,14 +18,40 @@ import { formatTable } from './table.mjs';
 
 const EVENTS_PER_BATCH = 5;
 
+/**
+ * The live shell's script files: those its pages' entry reaches through static and
+ * dynamic imports, so a file of an older build left beside them is not measured.
+ * @param {string} shell the shell's folder
+ */
+function liveScripts(shell) {
+  const boot = readFileSync(join(shell, 'index.html'), 'utf8').match(
+    /<script type="application\/json" id="jac-boot">([^<]*)<\/script>/,
+  )?.[1];
+  if (!boot) throw new Error(`${shell}/index.html has no jac-boot block`);
+  const { entry, preload } = JSON.parse(boot);
+  const seen = new Set();
+  const queue = [entry, ...preload].map((path) => path.replace(/^\//, ''));
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    if (seen.has(file) || !existsSync(join(shell, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(shell, file), 'utf8');
+    for (const [, name] of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) {
+      queue.push(`assets/${name}`);
+    }
+  }
+  return [...seen];
+}
+
 /** @param {string} site */
 function beaconBytes(site) {
-  const assets = join(site, 'shell', 'assets');
+  const shell = join(site, 'shell');
+  const scripts = liveScripts(shell);
   const sizes = (/** @type {RegExp} */ name) => {
-    const file = readdirSync(assets).find((entry) => name.test(entry));
-    if (!file) throw new Error(`no ${name} in ${assets}`);
-    const body = readFileSync(join(assets, file));
-    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    const file = scripts.find((path) => name.test(basename(path)));
+    if (!file) throw new Error(`no live ${name} in ${shell}`);
+    const body = readFileSync(join(shell, file));
+    return { file: basename(file), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   };
   return { beacon: sizes(/^beacon-.*\.js$/), vitals: sizes(/^vitals-.*\.js$/) };
 }

@@ -20,6 +20,13 @@ export function withPageReleases(html, releases) {
   return end === -1 ? html + block : `${html.slice(0, end)}${block}${html.slice(end)}`;
 }
 
+/** A page without its releases: one the field measurement must not count (a preview). @param {string} html */
+export const withoutPageReleases = (html) =>
+  html.replace(
+    new RegExp(`<script type="application/json" id="${PAGE_RELEASES_ID}">[^<]*</script>`),
+    '',
+  );
+
 /**
  * The part whose route a composed page is ('/hi/service/ac' and '/service/*' are
  * mf-services'), or undefined for the shell's own pages (its not-found pages).

@@ -1,9 +1,12 @@
 // @ts-check
 // A preview says that it is one: every page of a preview's composition carries a banner
 // (in the page's language, with a link to the same page on the live site) and is kept
-// out of search engines. It is added where a preview is composed alone
+// out of search engines. It names no releases (page-releases.mjs): a preview is not the
+// live site, so the field measurement counts nothing on it. It is added where a preview is composed alone
 // (engine/preview.mjs): the live composition never has it, and a promote composes the
 // live site afresh from the releases.
+
+import { withoutPageReleases } from './page-releases.mjs';
 
 /**
  * The banner's style sheet, beside the preview's pages: the CSP allows no new inline style.
@@ -46,7 +49,7 @@ export function withBanner(html, liveOrigin) {
   const live = canonical?.startsWith(`${liveOrigin}/`) ? canonical : `${liveOrigin}/`;
   const banner = `<aside class="jac-preview-banner" aria-label="${escaped(words.label)}"><p>${escaped(words.text)}<a href="${escaped(live)}">${escaped(words.live)}</a></p></aside>`;
   const head = `<meta name="robots" content="noindex"><link rel="stylesheet" href="/${BANNER_STYLESHEET}">`;
-  return html
+  return withoutPageReleases(html)
     .replace(/<\/head>/, `${head}</head>`)
     .replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }

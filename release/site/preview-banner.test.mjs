@@ -1,5 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { withPageReleases } from './page-releases.mjs';
 import { asPreview, BANNER_STYLESHEET, withBanner } from './preview-banner.mjs';
 
 const page = (lang = 'en', canonical = 'http://localhost:4000/about') =>
@@ -16,6 +17,17 @@ describe("a preview's pages", () => {
     const hindi = withBanner(page('hi', 'http://localhost:4000/hi/about'), 'http://localhost:4000');
     expect(hindi).toContain('आपके बदलाव का पूर्वावलोकन: अभी लाइव नहीं है।');
     expect(hindi).toContain('<a href="http://localhost:4000/hi/about">लाइव पेज देखें</a>');
+  });
+
+  it('name no releases, so the field measurement counts nothing on a preview', () => {
+    const live = withPageReleases(page(), {
+      shell: 'aaaaaaaaaaaa',
+      'mf-marketing': 'bbbbbbbbbbbb',
+    });
+    expect(live).toContain('id="jac-releases"');
+    const preview = withBanner(live, 'http://localhost:4000');
+    expect(preview).not.toContain('jac-releases');
+    expect(preview).toContain('<h1>About</h1></div></body></html>');
   });
 
   it("link a page without a canonical address, or one off the live site, to the live site's home", () => {

@@ -61,6 +61,10 @@ export function pageParts({ remotes, shellPart, pageFor, readData, deploymentOf 
 
 export type PageParts = ReturnType<typeof pageParts>;
 
+/** Whether the release step named the page's releases: a live page, not a preview. */
+export const hasPageReleases = (readData: ShellLookups['readData']): boolean =>
+  'shell' in readReleases(readData);
+
 /** The release ids of the page's parts; empty without the block (development server). */
 function readReleases(readData: ShellLookups['readData']): PageReleases {
   try {

@@ -2,15 +2,19 @@ import { composition } from 'shared-types';
 import { readInlineData } from '../config/inline-data';
 import { deploymentOf } from '../remotes/federation';
 import { remotePageFor } from '../remotes/remote-routes';
+import { hasPageReleases } from './page-parts';
 import { remoteFailures } from './remote-failures';
 
 /**
  * The site's own field measurement (decision 019), started after the first load
  * (after-first-load.ts): its beacon, fetched then, and not at all when the browser sends
- * Global Privacy Control.
+ * Global Privacy Control or the page is not the live site's.
  */
 export function startMeasuring(): void {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
+  // A page that names no releases is not the live site's (a preview, a development
+  // server): nothing of it is counted.
+  if (!hasPageReleases(readInlineData)) return;
   void import('./beacon').then(({ startBeacon }) =>
     startBeacon({
       remotes: composition.remotes,

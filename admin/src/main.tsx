@@ -8,7 +8,7 @@ import { contentCollections as business } from '../../shell/src/content/schema';
 import { signInLogo } from './brand/sign-in-logo';
 import { backendChoice } from './config/backend-choice';
 import { LOCAL_BACKEND_URL } from './config/backend-env';
-import { checkedKey, showKeyNeeded } from './config/backend-key';
+import { backendKey, checkedKey, keyInAddress, showKeyNeeded } from './config/backend-key';
 import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
 import { liveSiteUrl } from './config/site-url';
@@ -97,11 +97,17 @@ function linkToNumbers(): void {
   createRoot(place).render(<NumbersLink />);
 }
 
-if (choice.backend.name === 'proxy') {
+if (choice.backend.name === 'proxy' && keyInAddress(window.location)) {
+  // The address the backend printed: the key is kept and taken out of the address, then
+  // the page starts afresh on the editor's own start. Decap's router started on
+  // '#/backend-key=…' before this ran, and would show "Not Found" after signing in.
+  backendKey({ location: window.location, storage: window.localStorage });
+  window.location.reload();
+} else if (choice.backend.name === 'proxy') {
   // This machine's backend answers the key of its start alone (config/backend-key.ts):
   // the page's requests carry it once the backend has taken it.
   void checkedKey(
-    { location: window.location, history: window.history, storage: window.localStorage },
+    { location: window.location, storage: window.localStorage },
     window.fetch.bind(window),
     LOCAL_BACKEND_URL,
   ).then((check) => {

@@ -231,6 +231,10 @@ test('the editor opens from the address its backend printed, and not without it'
   expect(decodeURIComponent(logo ?? '')).toContain(`>${business.en.businessName}</text>`);
   await snap(owner, '1-sign-in');
   expect(await toolWordsOn(owner)).toEqual([]);
+  // Signed in, the owner lands on the site's content, not on a "Not Found".
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(owner).toHaveURL(/#\/collections\//);
+  await expect(owner.getByText('Not Found', { exact: true })).toHaveCount(0);
   await context.close();
 });
 

@@ -6,18 +6,18 @@ import {
   fetchWithKey,
   KEY_NEEDED,
   type KeyPlace,
+  keyInAddress,
 } from './backend-key';
 
 const KEY = 'k'.repeat(43);
 const BACKEND = 'http://localhost:8081';
 
-/** The page's address, history and storage, as the browser gives them. */
+/** The page's address and storage, as the browser gives them. */
 function placeAt(hash: string, kept?: string) {
   const stored = new Map<string, string>(kept ? [[BACKEND_KEY_STORAGE, kept]] : []);
   const replaced: string[] = [];
   const place: KeyPlace = {
-    location: { hash, pathname: '/', search: '' },
-    history: { replaceState: (_data, _unused, url) => replaced.push(String(url)) },
+    location: { hash, pathname: '/', search: '', replace: (url) => replaced.push(String(url)) },
     storage: {
       getItem: (name) => stored.get(name) ?? null,
       setItem: (name, value) => stored.set(name, value),
@@ -43,7 +43,7 @@ describe("the editor backend's key", () => {
     const { place, stored, replaced } = placeAt(`#backend-key=${KEY}`);
     expect(backendKey(place)).toBe(KEY);
     expect(stored.get(BACKEND_KEY_STORAGE)).toBe(KEY);
-    expect(replaced).toEqual(['/']);
+    expect(replaced).toEqual(['/#/']);
     // …also as Decap's router leaves the address by the time the page's code runs.
     expect(backendKey(placeAt(`#/backend-key=${KEY}`).place)).toBe(KEY);
     // Later loads (Decap's own #/collections/… addresses) use the one kept.
@@ -53,6 +53,13 @@ describe("the editor backend's key", () => {
     for (const hash of ['', '#backend-key=short', `#backend-key=${KEY}&x=1`]) {
       expect(backendKey(placeAt(hash).place), hash).toBeUndefined();
     }
+  });
+
+  it('is known to be in the address as the backend printed it, or as Decap rewrote it', () => {
+    expect(keyInAddress({ hash: `#backend-key=${KEY}` })).toBe(true);
+    expect(keyInAddress({ hash: `#/backend-key=${KEY}` })).toBe(true);
+    expect(keyInAddress({ hash: '#/collections/services' })).toBe(false);
+    expect(keyInAddress({ hash: '#backend-key=short' })).toBe(false);
   });
 
   it('goes to the backend with each of its requests, and nowhere else', async () => {

@@ -18,8 +18,7 @@ export const BACKEND_KEY_STORAGE = 'jac-editor-backend-key';
 
 /** What the page reads the key from and keeps it in. */
 export interface KeyPlace {
-  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
-  history: Pick<History, 'replaceState'>;
+  location: Pick<Location, 'hash' | 'pathname' | 'search' | 'replace'>;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
@@ -29,15 +28,20 @@ export const KEY_NEEDED = {
   old: "The key this browser had is from an earlier start of the editor's backend. Open the editor with the address that npm start showed this time: it ends with #backend-key= and a long code.",
 } as const;
 
+/** Whether the address brings a key (the one `npm start` printed). */
+export const keyInAddress = (location: Pick<Location, 'hash'>): boolean =>
+  KEY_FRAGMENT.test(location.hash);
+
 /**
  * The key: the one the address brings (kept, and taken out of the address, so that it
  * stays out of the history and of a bookmark), else the one kept from before.
  */
-export function backendKey({ location, history, storage }: KeyPlace): string | undefined {
+export function backendKey({ location, storage }: KeyPlace): string | undefined {
   const brought = location.hash.match(KEY_FRAGMENT)?.[1];
   if (brought) {
     storage.setItem(BACKEND_KEY_STORAGE, brought);
-    history.replaceState(null, '', `${location.pathname}${location.search}`);
+    // Replaced, so the key leaves the history too, by the editor's own start, '#/'.
+    location.replace(`${location.pathname}${location.search}#/`);
     return brought;
   }
   return storage.getItem(BACKEND_KEY_STORAGE) ?? undefined;

@@ -9,7 +9,6 @@ import { NumbersPage } from './numbers-page';
 
 const keyPlace = {
   location: window.location,
-  history: window.history,
   storage: window.localStorage,
 };
 // The key is read at each question: the editor, opened again, may have brought a new one.

@@ -5,13 +5,16 @@
 // /usr, the folders it is given read-only and a small scratch /tmp, no environment, no
 // capabilities, no new privileges, its own session (no terminal to push keys into), and
 // it is killed with the engine. prlimit adds what namespaces do not limit: memory, CPU
-// time and the size of a file it writes.
+// time and the size of a file it writes; a control group (cgroup.mjs) limits a build's
+// processes together. It writes nothing that outlives it: its only writable folders are
+// tmpfs mounts of its own, and what a build made comes back as data (build-host.mjs).
 import { dirname } from 'node:path';
 
 /**
  * @typedef {object} Walls what one sandbox may use
  * @property {string[]} reads folders it may read (bound read-only at the same path)
- * @property {string[]} [writes] folders it may write (a build's output folders)
+ * @property {{ path: string, bytes: number }[]} [tmpfs] empty folders of its own, at most
+ *   `bytes` each, made over `path` (a build's output): they vanish with the sandbox
  * @property {number} memoryBytes its data segment (heap, buffers) at most
  * @property {number} cpuSeconds CPU time at most, then SIGKILL
  * @property {number} scratchBytes its /tmp at most
@@ -71,7 +74,7 @@ export function walledCommand(command, walls, system) {
     '--dir',
     walls.cwd,
     ...[...new Set(walls.reads)].flatMap((folder) => ['--ro-bind', folder, folder]),
-    ...(walls.writes ?? []).flatMap((folder) => ['--bind', folder, folder]),
+    ...(walls.tmpfs ?? []).flatMap(({ path, bytes }) => ['--size', String(bytes), '--tmpfs', path]),
     '--chdir',
     walls.cwd,
     '--',

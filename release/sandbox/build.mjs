@@ -2,26 +2,40 @@
 // A part's build is its team's code too (its Vite config, its plugins, every dependency
 // it installs): it runs behind the same walls as a render build (bubblewrap.mjs), with
 // what it builds from read-only (its folder, the shared packages, node_modules: not the
-// other parts, the deployments or the editor's repository), only its output folders
-// writable, no network, no environment but Vite's public VITE_ variables, and limits on
-// memory, CPU and time. So does the editor's build, which bundles the parts' schemas.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// other parts, the deployments or the editor's repository), no network, no environment
+// but Vite's public VITE_ variables, limits on each process and, through a control group,
+// on all of them together (cgroup.mjs). It writes nothing of the team's tree: its output
+// folder and its tools' cache are tmpfs mounts of its own, and what it made comes back as
+// a stream of files the engine checks and writes itself (build-host.mjs, unpack.mjs).
+// Before anything runs, the part's folder is checked for links (part-tree.mjs). So does
+// the editor's build, which bundles the parts' schemas.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { RefusedRelease } from '../engine/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
+import { inGroup, openBuildGroup } from './cgroup.mjs';
 import { labelledOutput } from './output.mjs';
+import { assertPlainTree, mountPoint } from './part-tree.mjs';
+import { unpack } from './unpack.mjs';
 import { assertWalls, wallsTrusted } from './walls-present.mjs';
 
 /** A build's limits: more than a render build's, it bundles the whole part. */
-const BUILD_LIMITS = {
+export const BUILD_LIMITS = {
+  /** One process's data segment (prlimit), and all the build's processes together (cgroup). */
   memoryBytes: 6 * 1024 * 1024 * 1024,
+  groupMemoryBytes: 6 * 1024 * 1024 * 1024,
+  /** Processes and threads together: Node, Vite's workers, sharp's threads. */
+  tasks: 512,
   cpuSeconds: 600,
   scratchBytes: 512 * 1024 * 1024,
   wallMs: 10 * 60 * 1000,
-  printedBytes: 4 * 1024 * 1024,
+  /** What one build may make (its output folder), and its tools' cache. */
+  output: { bytes: 256 * 1024 * 1024, entries: 20_000 },
+  cache: { bytes: 1024 * 1024 * 1024, entries: 50_000 },
 };
 
 /** What every build reads beside its own folder, at the repository's root and its copy's. */
@@ -37,15 +51,22 @@ const SHARED = [
 ];
 
 /**
- * The one folder of `source` a build may keep between builds: its tools' cache
- * (vite-imagetools keeps its resized pictures in node_modules/.cache). Its own part's,
- * written only by that part's builds.
+ * Where a part's tools keep their cache (vite-imagetools its resized pictures). The
+ * build sees a tmpfs there, seeded from the engine's copy (`.cache/builds/` at the
+ * repository's root, which no build sees but its own part's, read-only), and sends
+ * it back like its output.
  */
 const CACHE = 'node_modules/.cache';
 
-/** A part's two builds: the browser's, then the render build; and where they go. */
-export const PART_BUILDS = [[], ['--ssr', 'src/prerender.tsx']];
-export const BUILD_OUTPUTS = ['dist', 'dist-render'];
+/**
+ * @typedef {{ args: string[], output: string }} PartBuild a Vite build and the folder it writes
+ */
+
+/** A part's two builds: the browser's into dist/, then the render build into dist-render/. */
+export const PART_BUILDS = [
+  { args: [], output: 'dist' },
+  { args: ['--ssr', 'src/prerender.tsx'], output: 'dist-render' },
+];
 
 /**
  * What a build sees of the environment: Vite's VITE_ variables alone (the EmailJS ids).
@@ -95,14 +116,24 @@ const viteOf = (source) =>
   );
 
 /**
- * Runs Vite's builds of `source` behind the walls.
+ * The engine's copy of a part's cache: by folder name and where it is.
+ * @param {string} root @param {string} source
+ */
+export const cacheOf = (root, source) =>
+  join(
+    root,
+    '.cache/builds',
+    `${basename(source)}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}`,
+  );
+
+/**
+ * Runs Vite's builds of `source` behind the walls, each into its output folder.
  * @param {object} build
  * @param {string} build.root the repository (its node_modules and shared packages)
  * @param {string} build.source the folder to build
  * @param {string} build.name what messages call it ("mf-contact's build")
  * @param {string} [build.mode] Vite's mode
- * @param {string[][]} [build.builds] each build's arguments
- * @param {string[]} [build.outputs] the folders of `source` it writes
+ * @param {PartBuild[]} [build.builds] each build's arguments and output
  * @param {string[]} [build.alsoReads] folders of `root` it reads besides the shared ones
  * @param {Record<string, string>} [build.env] more public VITE_ settings
  * @param {(line: string) => void} [build.log]
@@ -113,66 +144,177 @@ export async function buildWalled({
   name,
   mode,
   builds = PART_BUILDS,
-  outputs = BUILD_OUTPUTS,
   alsoReads = [],
   env = {},
   log = console.error,
 }) {
-  const vite = viteOf(source);
-  const modeArgs = mode ? ['--mode', mode] : [];
-  const writes = [...outputs, CACHE].map((folder) => join(source, folder));
-  for (const output of writes) mkdirSync(output, { recursive: true });
+  assertPlainTree(name, source);
+  for (const folder of [...builds.map((build) => build.output), CACHE]) {
+    mountPoint(name, source, join(source, folder));
+  }
   const links = wallsTrusted() ? null : await systemLinks();
   if (links) await assertWalls();
-  const buildEnv = { ...publicBuildEnv(), ...env };
-  for (const args of builds) {
-    // Vite's runner loads the config in memory: its default writes a bundled copy beside it.
-    const node = [
-      process.execPath,
-      vite,
-      'build',
-      ...args,
-      ...['--configLoader', 'runner', '--logLevel', 'warn', ...modeArgs],
-    ];
-    const scratch = links ? null : mkdtempSync(join(tmpdir(), 'jac-build-'));
-    const command = links
-      ? walledCommand(
-          node,
-          {
-            reads: [...buildReads(root, source, alsoReads), ...nodeFolder()],
-            writes,
-            memoryBytes: BUILD_LIMITS.memoryBytes,
-            cpuSeconds: BUILD_LIMITS.cpuSeconds,
-            scratchBytes: BUILD_LIMITS.scratchBytes,
-            env: buildEnv,
-            cwd: source,
-          },
-          links,
-        )
-      : node;
-    const [program = '', ...programArgs] = command;
-    const result = spawnSync(program, programArgs, {
-      cwd: source,
-      env: links
-        ? {}
-        : { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch ?? '/tmp', ...buildEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: BUILD_LIMITS.wallMs,
-      killSignal: 'SIGKILL',
-      maxBuffer: BUILD_LIMITS.printedBytes,
-    });
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-    const output = labelledOutput(name, log);
-    if (result.stdout) output.write(result.stdout);
-    if (result.stderr) output.write(result.stderr);
-    output.end();
-    if (result.error || result.status !== 0) {
-      const why = result.error
-        ? /** @type {NodeJS.ErrnoException} */ (result.error).code === 'ETIMEDOUT'
-          ? `did not finish within ${BUILD_LIMITS.wallMs / 60_000} minutes`
-          : result.error.message
-        : `failed (${result.signal ?? `exit code ${result.status}`})`;
-      throw new RefusedRelease(`${name} ${why}`);
-    }
+  const step = {
+    root,
+    source,
+    name,
+    vite: viteOf(source),
+    modeArgs: mode ? ['--mode', mode] : [],
+    env: { ...publicBuildEnv(), ...env },
+    reads: buildReads(root, source, alsoReads),
+    log,
+  };
+  for (const build of builds) {
+    if (links) await walledStep(step, build, links);
+    else await trustedStep(step, build);
   }
+}
+
+/**
+ * @typedef {{ root: string, source: string, name: string, vite: string, modeArgs: string[],
+ *   env: Record<string, string>, reads: string[], log: (line: string) => void }} Step
+ */
+
+/** Vite's command line for one build. @param {Step} step @param {PartBuild} build */
+const viteCommand = (step, build) => [
+  process.execPath,
+  step.vite,
+  'build',
+  ...build.args,
+  // Vite's runner loads the config in memory: its default writes a bundled copy beside it.
+  ...['--configLoader', 'runner', '--logLevel', 'warn', ...step.modeArgs],
+];
+
+/**
+ * One build behind the walls, in a control group of its own; what it made comes back on
+ * fd 3 into fresh folders of the engine's, and replaces the output and the cache only
+ * once all of it passed.
+ * @param {Step} step @param {PartBuild} build @param {{ links: Record<string, string> }} links
+ */
+async function walledStep(step, build, links) {
+  const output = join(step.source, build.output);
+  const cache = join(step.source, CACHE);
+  const seed = cacheOf(step.root, step.source);
+  const scratch = mkdtempSync(join(tmpdir(), 'jac-built-'));
+  const received = [join(scratch, 'output'), join(scratch, 'cache')];
+  for (const folder of received) mkdirSync(folder);
+  const host = join(import.meta.dirname, 'build-host.mjs');
+  const spec = {
+    command: viteCommand(step, build),
+    outputs: [output, cache],
+    seed: existsSync(seed) ? seed : null,
+    cache,
+  };
+  const group = openBuildGroup({
+    memoryBytes: BUILD_LIMITS.groupMemoryBytes,
+    tasks: BUILD_LIMITS.tasks,
+  });
+  try {
+    const command = walledCommand(
+      [process.execPath, host, JSON.stringify(spec)],
+      {
+        reads: [...step.reads, host, ...(spec.seed ? [spec.seed] : []), ...nodeFolder()],
+        tmpfs: [
+          { path: output, bytes: BUILD_LIMITS.output.bytes },
+          { path: cache, bytes: BUILD_LIMITS.cache.bytes },
+        ],
+        memoryBytes: BUILD_LIMITS.memoryBytes,
+        cpuSeconds: BUILD_LIMITS.cpuSeconds,
+        scratchBytes: BUILD_LIMITS.scratchBytes,
+        env: step.env,
+        cwd: step.source,
+      },
+      links,
+    );
+    const sent = await runBuild(step.name, inGroup(group, command), step.log, (stream) =>
+      unpack(stream, received, {
+        bytes: BUILD_LIMITS.output.bytes + BUILD_LIMITS.cache.bytes,
+        entries: BUILD_LIMITS.output.entries + BUILD_LIMITS.cache.entries,
+      }),
+    ).catch((error) => {
+      const over = group.overLimit();
+      throw over ? new RefusedRelease(`${step.name} was stopped at ${over}`) : error;
+    });
+    if (!sent.ended) throw new RefusedRelease(`${step.name} sent back nothing it built`);
+    // Only now does anything of it reach the team's folder: files the engine wrote.
+    rmSync(output, { recursive: true, force: true });
+    cpSync(/** @type {string} */ (received[0]), output, { recursive: true });
+    rmSync(seed, { recursive: true, force: true });
+    mkdirSync(dirname(seed), { recursive: true });
+    renameSync(/** @type {string} */ (received[1]), seed);
+  } finally {
+    group.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build on a developer's machine that said --trust-local-builds: Vite alone, writing
+ * into the part's folder (the part's links were refused all the same).
+ * @param {Step} step @param {PartBuild} build
+ */
+async function trustedStep(step, build) {
+  const home = mkdtempSync(join(tmpdir(), 'jac-build-'));
+  try {
+    await runBuild(step.name, viteCommand(step, build), step.log, null, {
+      cwd: step.source,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, ...step.env },
+    });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs a build's command: its printing labelled, its time limited, its fd 3 (what it
+ * built) read by `receive`. Rejects with a RefusedRelease saying why it failed.
+ * @template T
+ * @param {string} name @param {string[]} command @param {(line: string) => void} log
+ * @param {((stream: import('node:stream').Readable) => Promise<T>) | null} receive
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ * @returns {Promise<T>}
+ */
+function runBuild(name, command, log, receive, { cwd = '/', env = {} } = {}) {
+  const [program = '', ...args] = command;
+  const child = spawn(program, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', receive ? 'pipe' : 'ignore'],
+  });
+  const output = labelledOutput(name, log);
+  child.stdout?.on('data', output.write);
+  child.stderr?.on('data', output.write);
+  const timer = setTimeout(
+    () => stop(`did not finish within ${BUILD_LIMITS.wallMs / 60_000} minutes`),
+    BUILD_LIMITS.wallMs,
+  );
+  /** @type {string | null} */
+  let stopped = null;
+  /** @param {string} why */
+  const stop = (why) => {
+    stopped ??= why;
+    child.kill('SIGKILL');
+  };
+  const received = receive
+    ? receive(/** @type {import('node:stream').Readable} */ (child.stdio[3])).catch((error) => {
+        stop(`sent back what the engine refuses: ${error.message}`);
+        return /** @type {T} */ (/** @type {unknown} */ (null));
+      })
+    : Promise.resolve(/** @type {T} */ (/** @type {unknown} */ (null)));
+  return new Promise((resolve, reject) => {
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new RefusedRelease(`${name} could not run (${error.message})`));
+    });
+    child.on('close', async (code, signal) => {
+      clearTimeout(timer);
+      output.end();
+      const result = await received;
+      if (stopped) return reject(new RefusedRelease(`${name} ${stopped}`));
+      if (code !== 0) {
+        return reject(new RefusedRelease(`${name} failed (${signal ?? `exit code ${code}`})`));
+      }
+      resolve(result);
+    });
+  });
 }

@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 /**
  * The smoke run against one deployed URL (a preview, usually): the tests tagged @smoke,
@@ -19,5 +20,19 @@ export default defineConfig({
   webServer: undefined,
   // Its own results folder: a smoke run started from a test must not clear the suite's.
   outputDir: join(tmpdir(), `jac-smoke-results-${process.pid}`),
-  use: { ...base.use, baseURL: url },
+  use: {
+    ...base.use,
+    baseURL: url,
+    // The browser renders every part's code: its own sandbox on, as an unprivileged user,
+    // with no key in its environment (release/engine/smoke-browser.mjs).
+    launchOptions: {
+      executablePath: resolve('scripts/sandboxed-chromium.sh'),
+      // Playwright adds --no-sandbox unless told otherwise.
+      chromiumSandbox: true,
+      args: [
+        ...chromiumFlags.filter((flag) => flag !== '--no-sandbox'),
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
+    },
+  },
 });

@@ -6,15 +6,25 @@
 // ledger: `release <app> --promote <id>` needs a passed run there (release/engine/smoke.mjs).
 // Options: --site DIR, --publish TARGET …, as for the release that made the preview;
 // --json: the result as one line of JSON ({"app","id","url","passed","failedChecks"}).
-import { smokeTest } from '../index.mjs';
+// In CI the browser and the key never share a job: `--browser-only` runs the browser alone,
+// reads no storage and records nothing (its JSON: {"url","passed","failedChecks"}), in a
+// job with no key; `--report FILE` records that result, read as data, in the job with the key.
+import { readFileSync } from 'node:fs';
+import { smokeBrowser, smokeTest } from '../index.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './engine-of.mjs';
 
-const usage = 'smoke.mjs <preview URL> [--json] [--site DIR] [--targets FILE] [--publish TARGET …]';
+const usage =
+  'smoke.mjs <preview URL> [--browser-only | --report FILE] [--json] [--site DIR] [--targets FILE] [--publish TARGET …]';
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
-  { json: { type: 'boolean' }, ...PUBLISH_OPTIONS },
+  {
+    json: { type: 'boolean' },
+    'browser-only': { type: 'boolean' },
+    report: { type: 'string' },
+    ...PUBLISH_OPTIONS,
+  },
   usage,
 );
 const [url = ''] = positionals;
@@ -23,10 +33,23 @@ if (!/^https?:\/\//.test(url)) {
   process.exit(2);
 }
 try {
-  const result = await smokeTest(options, { url });
+  if (options['browser-only']) {
+    const ran = { url, ...(await smokeBrowser(url)) };
+    if (options.json) console.log(JSON.stringify(ran));
+    process.exit(ran.passed ? 0 : 1);
+  }
+  const report = options.report ? readReport(String(options.report)) : undefined;
+  const result = await smokeTest(options, { url, report });
   if (options.json) console.log(JSON.stringify(result));
   process.exit(result.passed ? 0 : 1);
 } catch (error) {
   console.error(`smoke failed: ${failureOf(error)}`);
   process.exit(1);
+}
+
+/** A report of at most 64 KB, as JSON: what it says is checked by the engine. @param {string} file */
+function readReport(file) {
+  const text = readFileSync(file, 'utf8');
+  if (text.length > 64 * 1024) throw new Error(`${file} is larger than a smoke report`);
+  return JSON.parse(text);
 }

@@ -3,19 +3,17 @@
 // (every route renders and its part loads, the enquiry form sends with EmailJS
 // intercepted, no console error, no CSP violation), recorded in the ledger by the
 // composer. Its result is data: passed or not, and the titles of the checks that failed,
-// read from Playwright's JSON report, never from what it prints.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// read from Playwright's JSON report, never from what it prints. The browser holds no key
+// (smoke-browser.mjs); in CI it runs in a job of its own with none, and the job that
+// records it brings its result here as a report.
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT } from '../../composition/composition.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
-import { labelledOutput } from '../sandbox/output.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { previewRecordOf, previewUrl } from './preview.mjs';
+import { printable } from './printable.mjs';
 import { RefusedRelease } from './refused.mjs';
+import { runSmokeBrowser } from './smoke-browser.mjs';
 
 /** What a preview's preview.json may hold at most. */
 const MAX_PREVIEW_RECORD_BYTES = 64 * 1024;
@@ -53,35 +51,17 @@ function getText(url) {
 }
 
 /**
- * The titles of the tests a Playwright JSON report says failed.
- * @param {any} report @returns {string[]}
- */
-export function failedTitles(report) {
-  /** @type {Set<string>} */
-  const failed = new Set();
-  /** @param {any} suite */
-  const visit = (suite) => {
-    for (const spec of suite?.specs ?? []) {
-      const ok = (spec.tests ?? []).every((/** @type {any} */ test) =>
-        ['expected', 'skipped', 'flaky'].includes(test.status),
-      );
-      if (!ok) failed.add(String(spec.title).replace(/^@smoke\s+/, ''));
-    }
-    for (const child of suite?.suites ?? []) visit(child);
-  };
-  for (const suite of report?.suites ?? []) visit(suite);
-  return [...failed];
-}
-
-/**
  * @typedef {{ app: string, id: string, url: string, passed: boolean, failedChecks: string[] }} SmokeResult
  */
 
 /**
+ * Smoke-tests the preview at `url` (or takes `report`, the result of a run elsewhere) and
+ * records the result in the ledger.
  * @param {import('./engine.mjs').Engine} engine @param {string} url the preview's address
+ * @param {unknown} [report] a run's result from a job with no key ({ url, passed, failedChecks })
  * @returns {Promise<SmokeResult>}
  */
-export async function smoke(engine, url) {
+export async function smoke(engine, url, report) {
   /** @type {{ app: unknown, id: unknown }} */
   const served = JSON.parse(await getText(new URL('/preview.json', url)));
   assertKnownApp(served.app);
@@ -97,45 +77,38 @@ export async function smoke(engine, url) {
     throw new RefusedRelease(`${url} is not where preview ${previewed.id} is served`);
   }
   engine.log(`smoke-testing ${previewed.app} ${previewed.id} at ${url}`);
-  const results = mkdtempSync(join(tmpdir(), 'jac-smoke-report-'));
-  const reportFile = join(results, 'report.json');
-  try {
-    const passed = await new Promise((resolve) => {
-      const run = spawn(
-        join(ROOT, 'node_modules/.bin/playwright'),
-        ['test', '--config', join(ROOT, 'playwright.smoke.config.ts'), '--reporter=list,json'],
-        {
-          cwd: ROOT,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, SMOKE_URL: url, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
-        },
-      );
-      // What it prints quotes the preview's pages (console messages): labelled, printable,
-      // for people on stderr; stdout carries a --json result alone.
-      const output = labelledOutput('smoke run', (line) => console.error(line), 1024 * 1024);
-      run.stdout.on('data', output.write);
-      run.stderr.on('data', output.write);
-      run.on('error', () => resolve(false));
-      run.on('close', (code) => {
-        output.end();
-        resolve(code === 0);
-      });
-    });
-    /** @type {string[]} */
-    let failedChecks = [];
-    try {
-      failedChecks = failedTitles(JSON.parse(readFileSync(reportFile, 'utf8')));
-    } catch {
-      failedChecks = passed ? [] : ['the smoke run did not finish'];
-    }
-    const { app, id, version, contract, live } = previewed;
-    await asComposer(engine).storage.appendLedger({
-      ...ledgerEntry(engine, { action: 'smoke', app, id, version, contract, live, detail: url }),
-      result: passed ? 'passed' : 'failed',
-    });
-    engine.log(`smoke run ${passed ? 'passed' : 'failed'} for ${app} ${id}`);
-    return { app, id, url, passed, failedChecks };
-  } finally {
-    rmSync(results, { recursive: true, force: true });
+  const { passed, failedChecks } = report ? checkedReport(report, url) : await runSmokeBrowser(url);
+  const { app, id, version, contract, live } = previewed;
+  await asComposer(engine).storage.appendLedger({
+    ...ledgerEntry(engine, { action: 'smoke', app, id, version, contract, live, detail: url }),
+    result: passed ? 'passed' : 'failed',
+  });
+  engine.log(`smoke run ${passed ? 'passed' : 'failed'} for ${app} ${id}`);
+  return { app, id, url, passed, failedChecks };
+}
+
+/**
+ * A smoke run's result brought from the job that ran the browser (which holds no key):
+ * data, checked, for this address alone.
+ * @param {unknown} report @param {string} url @returns {{ passed: boolean, failedChecks: string[] }}
+ */
+export function checkedReport(report, url) {
+  const {
+    url: ran,
+    passed,
+    failedChecks,
+  } = /** @type {Record<string, unknown>} */ (
+    typeof report === 'object' && report !== null ? report : {}
+  );
+  if (
+    ran !== url ||
+    typeof passed !== 'boolean' ||
+    !Array.isArray(failedChecks) ||
+    failedChecks.length > 50 ||
+    !failedChecks.every((check) => typeof check === 'string' && check.length <= 300) ||
+    (passed && failedChecks.length > 0)
+  ) {
+    throw new RefusedRelease(`the smoke report is not a smoke run's result for ${url}`);
   }
+  return { passed, failedChecks: failedChecks.map((check) => printable(check)) };
 }

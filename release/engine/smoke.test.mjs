@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { failedTitles } from './smoke.mjs';
+import { failedTitles } from './smoke-browser.mjs';
 
 describe('failedTitles', () => {
   it("reads the failed tests' titles from Playwright's JSON report, not from what it prints", () => {

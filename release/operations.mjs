@@ -15,7 +15,7 @@ import { smoke } from './engine/smoke.mjs';
 
 /**
  * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it
- * @typedef {{ app: string, source?: string, mode?: string, skipBuild?: boolean }} Build
+ * @typedef {{ app: string, source?: string, mode?: string, skipBuild?: boolean, built?: string }} Build
  * @typedef {{ app: string, id: string, version: string, contract: string }} Released
  */
 
@@ -25,13 +25,14 @@ import { smoke } from './engine/smoke.mjs';
  * @param {Deployment} where @param {Build & { action: 'release' | 'preview' }} build
  * @param {(engine: import('./engine/engine.mjs').Engine, candidate: import('./engine/candidate.mjs').BuiltCandidate) => Promise<T>} step
  */
-async function withCandidate(where, { app, source, mode, skipBuild, action }, step) {
+async function withCandidate(where, { app, source, mode, skipBuild, built, action }, step) {
   const { engine } = await engineOf(where);
   const candidate = await buildCandidate(engine, {
     app,
     source: source ?? join(ROOT, app),
     mode,
     skipBuild,
+    built,
     action,
   });
   try {
@@ -86,10 +87,13 @@ export async function promoteRelease(where, { app, id }) {
   return promote(engine, app, id);
 }
 
-/** @param {Deployment} where @param {{ url: string }} preview */
-export async function smokeTest(where, { url }) {
+/**
+ * @param {Deployment} where
+ * @param {{ url: string, report?: unknown }} preview `report`: a run's result from a job with no key
+ */
+export async function smokeTest(where, { url, report }) {
   const { engine } = await engineOf(where);
-  return smoke(engine, url);
+  return smoke(engine, url, report);
 }
 
 /**
@@ -101,6 +105,20 @@ export async function smokeClears(where, { app, id }) {
   const { engine } = await engineOf(where);
   const live = othersLive(await readPointers(engine.storage), app);
   return smokeClearance(await engine.storage.readLedger(), app, id, live);
+}
+
+/**
+ * Builds a part behind the walls and nothing else: CI's render job, which holds no key.
+ * @param {{ app: string, source?: string, mode?: string }} part
+ */
+export async function buildPart({ app, source, mode }) {
+  const { buildWalled } = await import('./sandbox/build.mjs');
+  await buildWalled({
+    root: ROOT,
+    source: source ?? join(ROOT, app),
+    mode,
+    name: `${app}'s build`,
+  });
 }
 
 /** The operations a child process runs by name (in-child.mjs). */

@@ -57,8 +57,9 @@ const runsOf = (job) => (job.steps ?? []).map((step) => step.run ?? '');
 
 /** Code of the release engine or a part's build: what runs behind bubblewrap's walls. */
 // The watch too: the rollback it may make recomposes the site with the parts' render builds.
+// A smoke run's report recorded (--report) runs no browser and no part: no walls needed.
 const RELEASE_CODE =
-  /release\/cli\/(?:release|compose|smoke|watch)\.mjs|npm run (?:build|compose|smoke|release|watch)\b|release-changed\.mjs(?![^\n]*--dry-run)/;
+  /release\/cli\/(?:release|compose|smoke|watch|build)\.mjs|npm run (?:build|compose|smoke(?![^\n]*--report)|release|watch)\b|release-changed\.mjs(?![^\n]*--dry-run)/;
 const WALLS = [
   'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
   'sudo apt-get install -y bubblewrap',
@@ -175,6 +176,7 @@ describe('the render jobs hold no credential', () => {
     );
     expect(holding.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
       'draft-preview.yml: preview',
+      'draft-preview.yml: record',
       'release-part.yml: compose',
       'release-part.yml: promote',
       'release-part.yml: request',
@@ -192,7 +194,7 @@ describe("the team's request, then the composer", () => {
     expect(jobs.request.environment).toBe(`release-${expression('inputs.app')}`);
     expect(JSON.stringify(jobs.request)).toContain('secrets.TEAM_ROLE_ARN');
     expect(runsOf(jobs.request).join('\n')).toMatch(
-      /node release\/cli\/release\.mjs "\$APP" --request --skip-build/,
+      /node release\/cli\/release\.mjs "\$APP" --request --from-build "\$RUNNER_TEMP\/build"/,
     );
   });
 
@@ -209,7 +211,11 @@ describe("the team's request, then the composer", () => {
   test('promote: a published draft goes live with the id its preview status names', () => {
     expect(jobs.promote.environment).toBe('composer');
     expect(jobs.promote.if).toBe("needs.draft.outputs.id != ''");
-    expect(jobs.render.if).toBe("needs.draft.outputs.id == ''");
+    expect(jobs.render.if).toBe(
+      expression(
+        "!cancelled() && (needs.draft.outputs.id == '' || needs.promote.outputs.refused == 'true')",
+      ),
+    );
     expect(runsOf(jobs.promote).join('\n')).toContain(
       'node release/cli/release.mjs "$APP" --promote "$ID"',
     );
@@ -221,8 +227,10 @@ describe("the drafts' preview", () => {
   const doc = workflow('draft-preview.yml');
   const { jobs } = doc;
 
-  test('runs for pull requests to main from cms/ branches of this repository', () => {
-    expect(doc.on.pull_request.branches).toEqual(['main']);
+  test("runs main's steps for pull requests to main from cms/ branches of this repository", () => {
+    // pull_request_target: a cms/ branch that edits this file does not change what runs.
+    expect(doc.on.pull_request).toBeUndefined();
+    expect(doc.on.pull_request_target.branches).toEqual(['main']);
     for (const name of ['pending', 'render', 'report']) {
       expect(jobs[name].if).toContain("startsWith(github.head_ref, 'cms/')");
       expect(jobs[name].if).toContain(
@@ -231,11 +239,33 @@ describe("the drafts' preview", () => {
     }
   });
 
-  test('previews the one part, smoke-tests it, with the drafts role', () => {
-    const runs = runsOf(jobs.preview).join('\n');
-    expect(jobs.preview.environment).toBe('drafts');
-    expect(runs).toMatch(/node release\/cli\/release\.mjs "\$APP" --preview --skip-build --json/);
-    expect(runs).toContain('npm run smoke -- "$URL"');
+  test("previews the one part with that part's drafts role; a browser with no key smoke-tests it", () => {
+    const part = `drafts-${expression('needs.render.outputs.app')}`;
+    expect(jobs.preview.environment).toBe(part);
+    expect(jobs.record.environment).toBe(part);
+    expect(runsOf(jobs.preview).join('\n')).toMatch(
+      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json/,
+    );
+    expect(runsOf(jobs.smoke).join('\n')).toContain('smoke -- "$URL" --browser-only --json');
+    expect(jobs.smoke.environment).toBeUndefined();
+    expect(JSON.stringify(jobs.smoke)).not.toMatch(/secrets\.|id-token|configure-aws-credentials/);
+    expect(runsOf(jobs.record).join('\n')).toContain(
+      'npm run smoke -- "$URL" --report "$RUNNER_TEMP/smoke/report.json"',
+    );
+  });
+
+  test("only the render job checks out the draft; the jobs with a key check out main's engine", () => {
+    const checkouts = Object.entries(jobs).flatMap(([name, job]) =>
+      (job.steps ?? [])
+        .filter((step) => step.uses?.startsWith('actions/checkout@'))
+        .map((step) => [name, step.with?.ref ?? 'main']),
+    );
+    expect(checkouts).toEqual([
+      ['render', `refs/pull/${expression('github.event.pull_request.number')}/merge`],
+      ['preview', 'main'],
+      ['smoke', 'main'],
+      ['record', 'main'],
+    ]);
   });
 
   test('every status it posts is a deploy status, on the draft head, the last one with the preview as its target', () => {
@@ -243,7 +273,7 @@ describe("the drafts' preview", () => {
     expect(contexts.length).toBeGreaterThanOrEqual(3);
     for (const context of contexts) expect(context).toContain('deploy');
     const report = jobs.report;
-    expect(report.needs).toEqual(expect.arrayContaining(['render', 'preview']));
+    expect(report.needs).toEqual(expect.arrayContaining(['render', 'preview', 'record']));
     expect(report.steps?.[0].env).toMatchObject({
       HEAD_SHA: expression('github.event.pull_request.head.sha'),
       URL: expression('needs.preview.outputs.url'),
@@ -337,5 +367,118 @@ describe('the watch after a release', () => {
     expect(run).toMatch(/npm run watch -- "\$APP" --for 30m --measure "\$MEASURE_DATABASE_URL"/);
     expect(run).toMatch(/--publish "\$PUBLISH"/);
     expect(JSON.stringify(watch.steps)).toContain('secrets.MEASURE_DATABASE_URL');
+  });
+});
+
+describe('no job that holds a credential runs code a team brought (issue 44)', () => {
+  /** A key of its own: an environment's secrets, a cloud role, a token that writes. @param {Job} job */
+  const holdsCredential = (job) =>
+    Boolean(job.environment) ||
+    /secrets\.|id-token|configure-aws-credentials|"\w+":"write"/.test(JSON.stringify(job));
+  // A caller (release-<part>.yml) runs no step of its own: release-part.yml's jobs do.
+  const credentialed = allJobs.filter(({ job }) => job.steps && holdsCredential(job));
+  const installs = (/** @type {Job} */ job) =>
+    runsOf(job).filter((run) => /\bnpm (?:ci|install|i)\b/.test(run));
+
+  test('the jobs with a credential are the ones expected', () => {
+    expect(credentialed.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
+      'draft-preview.yml: not-a-draft',
+      'draft-preview.yml: pending',
+      'draft-preview.yml: preview',
+      'draft-preview.yml: record',
+      'draft-preview.yml: report',
+      'release-part.yml: compose',
+      'release-part.yml: promote',
+      'release-part.yml: request',
+      'release-part.yml: watch',
+    ]);
+  });
+
+  test.each(credentialed.map(({ file, name, job }) => [`${file}: ${name}`, job]))(
+    '%s installs with install scripts off, builds no part and starts no browser',
+    (_name, job) => {
+      for (const run of installs(job)) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
+      const runs = runsOf(job).join('\n');
+      expect(runs).not.toMatch(/npm run build|release\/cli\/build\.mjs|playwright|--browser-only/);
+      expect(runs).not.toMatch(/--skip-build/);
+      // A smoke run here only records a report brought from a job with no key.
+      for (const smoke of runs.match(/npm run smoke[^\n]*/g) ?? [])
+        expect(smoke).toContain('--report');
+    },
+  );
+
+  test('every install in every workflow has install scripts off: the render jobs need none', () => {
+    const all = allJobs.flatMap(({ job }) => installs(job));
+    expect(all.length).toBeGreaterThan(8);
+    for (const run of all) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
+  });
+
+  test('an artifact is unpacked outside the checkout and read with --from-build', () => {
+    const downloads = allJobs.flatMap(({ job }) =>
+      (job.steps ?? []).filter((step) => step.uses?.startsWith('actions/download-artifact@')),
+    );
+    expect(downloads.length).toBe(3);
+    for (const step of downloads)
+      expect(String(step.with?.path)).toMatch(/^\$\{\{ runner\.temp \}\}\//);
+  });
+});
+
+describe("a draft's part, from git alone, before anything is installed", () => {
+  const render = workflow('draft-preview.yml').jobs.render;
+  const step = render.steps?.find((each) => each.id === 'part');
+  const scratch = mkdtempSync(join(tmpdir(), 'jac-draft-part-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  test('it is computed before npm ci', () => {
+    const runs = runsOf(render);
+    expect(runs.indexOf(step?.run ?? '')).toBeLessThan(
+      runs.findIndex((run) => run.startsWith('npm ci')),
+    );
+  });
+
+  /** Runs the step on a merge of main and a draft that writes `files`. @param {string[]} files */
+  function partOf(files) {
+    const repo = mkdtempSync(join(scratch, 'repo-'));
+    const git = (/** @type {string[]} */ ...args) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo });
+    git('init', '-q', '-b', 'main');
+    writeFileSync(join(repo, 'README.md'), 'main\n');
+    git('add', '.');
+    git('commit', '-qm', 'main');
+    git('checkout', '-qb', 'cms/draft');
+    for (const file of files) {
+      execFileSync('mkdir', ['-p', join(repo, file, '..')]);
+      writeFileSync(join(repo, file), 'changed\n');
+    }
+    git('add', '.');
+    git('commit', '-qm', 'draft', '--allow-empty');
+    git('checkout', '-q', 'main');
+    git('merge', '-q', '--no-ff', '-m', 'merge', 'cms/draft');
+    const output = join(repo, '.output');
+    writeFileSync(output, '');
+    const run = spawnSync('bash', ['-e', '-c', step?.run ?? 'exit 99'], {
+      cwd: repo,
+      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output },
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: readFileSync(output, 'utf8'), said: run.stdout };
+  }
+
+  test("one part's content is that part's preview (control)", () => {
+    const { status, output } = partOf(['mf-services/content/services/ac.json']);
+    expect(status).toBe(0);
+    expect(output).toMatch(/^app=mf-services$/m);
+  });
+
+  test.each([
+    ['the engine', ['mf-services/content/services/ac.json', 'release/engine/release.mjs']],
+    ['a workflow', ['.github/workflows/draft-preview.yml']],
+    ["a part's code", ['mf-contact/src/form.tsx']],
+    ['two parts', ['mf-services/content/a.json', 'mf-contact/content/b.json']],
+    ['nothing of any part', ['README.md']],
+  ])('a draft that changes %s fails: no preview, no role', (_what, files) => {
+    const { status, output } = partOf(files);
+    expect(status).not.toBe(0);
+    expect(output).toBe('');
   });
 });

@@ -18,7 +18,9 @@
 //                                    composer's job applies (`npm run compose`)
 //
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
-// --mode MODE (Vite mode, e.g. e2e), --skip-build, --site DIR, --targets FILE, --shell-port N,
+// --mode MODE (Vite mode, e.g. e2e), --skip-build, --from-build DIR (release the build in
+// DIR, CI's artifact from the job that built it: its dist/ and dist-render/ alone, checked
+// as data; release/cli/build.mjs made it), --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P], --json (the
 // result as one line of JSON on stdout, for CI: {"app","id","version","contract"[,"url","live"]}),
 // --trust-local-builds (a developer's own machine only: builds run without the walls).
@@ -38,13 +40,14 @@ import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { failureOf } from './engine-of.mjs';
 import { previewLine } from './report-lines.mjs';
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
     source: { type: 'string' },
     mode: { type: 'string' },
     'skip-build': { type: 'boolean' },
+    'from-build': { type: 'string' },
     preview: { type: 'boolean' },
     promote: { type: 'string' },
     'preview-again': { type: 'string' },
@@ -68,6 +71,7 @@ const build = {
   source: typeof options.source === 'string' ? resolve(options.source) : undefined,
   mode: typeof options.mode === 'string' ? options.mode : undefined,
   skipBuild: Boolean(options['skip-build']),
+  built: typeof options['from-build'] === 'string' ? resolve(options['from-build']) : undefined,
 };
 
 /**

@@ -75,11 +75,12 @@ async function shellSiteConfig(renderDist) {
 
 /**
  * @param {string} app a remote's package folder, or 'shell'
- * @param {string} source the folder it was built in (dist/ and dist-render/ inside)
+ * @param {string} source the folder it was built from (its package.json)
+ * @param {string} [built] where its dist/ and dist-render/ are: `source`, or an artifact's folder
  * @returns {Promise<BuiltCandidate>}
  */
-export async function candidateOf(app, source) {
-  const [dist, renderDist] = [join(source, 'dist'), join(source, 'dist-render')];
+export async function candidateOf(app, source, built = source) {
+  const [dist, renderDist] = [join(built, 'dist'), join(built, 'dist-render')];
   // Before anything of it is read: a link, a FIFO or a setuid file is refused.
   assertPlainOutput(app, dist);
   assertPlainOutput(app, renderDist);

@@ -3,6 +3,7 @@
 // the candidate. Every command that releases from source (release, deploy-all,
 // release:changed) goes through here, so each refusal is recorded the same way.
 import { ROOT } from '../../composition/composition.mjs';
+import { assertBuildArtifact } from '../gate/build-output.mjs';
 import { assertSourceReady } from '../gate/release.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
 import { candidateOf } from './candidate.mjs';
@@ -16,6 +17,8 @@ import { release } from './release.mjs';
  * @property {string} source the folder to build (the app's own, a fixture, another checkout's)
  * @property {string} [mode] the Vite mode
  * @property {boolean} [skipBuild] release what dist/ and dist-render/ already hold
+ * @property {string} [built] release the build in this folder (CI's artifact from the job
+ *   that built it, outside the checkout): its dist/ and dist-render/, checked as data
  * @property {'release' | 'preview'} [action] what the ledger records a refusal as
  */
 
@@ -24,7 +27,10 @@ import { release } from './release.mjs';
  * recorded in the ledger before it is thrown.
  * @param {import('./engine.mjs').Engine} engine @param {SourceRelease} part
  */
-export async function buildCandidate(engine, { app, source, mode, skipBuild, action = 'release' }) {
+export async function buildCandidate(
+  engine,
+  { app, source, mode, skipBuild, built, action = 'release' },
+) {
   try {
     await assertSourceReady(engine, app, source, mode);
   } catch (error) {
@@ -42,6 +48,10 @@ export async function buildCandidate(engine, { app, source, mode, skipBuild, act
       error,
     );
     throw error;
+  }
+  if (built) {
+    assertBuildArtifact(app, built);
+    return candidateOf(app, source, built);
   }
   if (!skipBuild) {
     await buildWalled({ root: ROOT, source, mode, name: `${app}'s build`, log: engine.log });

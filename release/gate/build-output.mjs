@@ -58,3 +58,39 @@ export function assertPlainOutput(app, folder) {
     }
   }
 }
+
+/** What a build artifact may hold: a part's two output folders, at most this much. */
+const ARTIFACT = { folders: ['dist', 'dist-render'], bytes: 512 * 1024 * 1024, entries: 40_000 };
+
+/**
+ * A build brought from another job (CI's artifact): a folder of the engine's holding
+ * dist/ and dist-render/ alone, plain files and folders, within the limits of a build.
+ * @param {string} app @param {string} folder
+ */
+export function assertBuildArtifact(app, folder) {
+  const top = lstatSync(folder);
+  if (!top.isDirectory() || top.isSymbolicLink()) {
+    throw new RefusedRelease(`${app}: the build to release is not a folder`);
+  }
+  const extra = readdirSync(folder).filter((entry) => !ARTIFACT.folders.includes(entry));
+  if (extra.length) {
+    throw new RefusedRelease(
+      `${app}: the build holds ${printable(extra.slice(0, 3).join(', '))} beside ${ARTIFACT.folders.join(' and ')}`,
+    );
+  }
+  let bytes = 0;
+  let entries = 0;
+  for (const output of ARTIFACT.folders) {
+    const path = join(folder, output);
+    assertPlainOutput(app, path);
+    for (const entry of readdirSync(path, { recursive: true })) {
+      entries += 1;
+      bytes += lstatSync(join(path, String(entry))).size;
+    }
+  }
+  if (entries > ARTIFACT.entries || bytes > ARTIFACT.bytes) {
+    throw new RefusedRelease(
+      `${app}: the build holds more than a build may (${ARTIFACT.entries} files, ${ARTIFACT.bytes / 1024 / 1024} MB)`,
+    );
+  }
+}

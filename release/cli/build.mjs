@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// @ts-check
+// CI's render job: builds one part behind the walls, as `release` would, and nothing
+// else (no storage, no ledger, no credential in the job): `build.mjs <app> --out DIR`
+// leaves DIR/dist and DIR/dist-render, outside the checkout, for the artifact that the
+// job with the team's key releases with `release <app> --from-build DIR`.
+//   build.mjs <app> --out DIR [--mode MODE] [--trust-local-builds]
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT } from '../../composition/composition.mjs';
+import { printableLines } from '../engine/printable.mjs';
+import { buildPart, RefusedRelease } from '../index.mjs';
+import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
+import { appArgument, parseCommandLine } from './args.mjs';
+import { failureOf } from './engine-of.mjs';
+
+const usage = 'build.mjs <app> --out DIR [--mode MODE] [--trust-local-builds]';
+const { positionals, options } = parseCommandLine(
+  process.argv.slice(2),
+  { out: { type: 'string' }, mode: { type: 'string' } },
+  usage,
+);
+const app = appArgument(positionals[0], usage);
+const out = typeof options.out === 'string' ? resolve(options.out) : '';
+if (!out || (existsSync(out) && readdirSync(out).length > 0)) {
+  console.error(`--out names a new or empty folder\nusage: ${usage}`);
+  process.exit(2);
+}
+if (options['trust-local-builds']) trustLocalBuilds();
+try {
+  const source = join(ROOT, app);
+  await buildPart({
+    app,
+    source,
+    mode: typeof options.mode === 'string' ? options.mode : undefined,
+  });
+  mkdirSync(out, { recursive: true });
+  // What the engine wrote from the build's checked stream: plain files alone.
+  for (const folder of ['dist', 'dist-render']) {
+    cpSync(join(source, folder), join(out, folder), { recursive: true });
+  }
+  console.error(`built ${app} into ${out}`);
+} catch (error) {
+  const why = error instanceof RefusedRelease ? printableLines(error.message) : failureOf(error);
+  console.error(`build refused: ${why}`);
+  process.exit(1);
+}

@@ -3,7 +3,8 @@
 // output folders hold plain files and folders only. A symbolic link would have the
 // engine read or write where it points (its own environment through /proc/self, a file
 // anywhere), a FIFO would hang it, a device or socket has no place in a release, and a
-// setuid or setgid bit would travel into storage.
+// setuid or setgid bit would travel into storage. A hard link is another file under a
+// build's name (the engine's key, say): refused too.
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { printable } from '../engine/printable.mjs';
@@ -21,11 +22,13 @@ const kindOf = (stats) =>
         ? 'a socket'
         : stats.isBlockDevice() || stats.isCharacterDevice()
           ? 'a device'
-          : stats.isFile() || stats.isDirectory()
-            ? (stats.mode & SPECIAL_BITS) !== 0
-              ? 'a file with setuid, setgid or sticky bits'
-              : ''
-            : 'not a file';
+          : stats.isFile() && stats.nlink > 1
+            ? "a hard link (its content is another file, maybe not the build's)"
+            : stats.isFile() || stats.isDirectory()
+              ? (stats.mode & SPECIAL_BITS) !== 0
+                ? 'a file with setuid, setgid or sticky bits'
+                : ''
+              : 'not a file';
 
 /**
  * Refuses `folder` (a build's output) unless it and everything in it are plain files and

@@ -3,14 +3,22 @@
 // before a byte of it is read (the review's shell build that published the engine's own
 // environment through a link to /proc/self/environ, and its FIFO that hung the engine).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { candidateOf } from '../engine/candidate.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
 import { fakeShellBuild } from '../testing/fake-builds.mjs';
-import { assertPlainOutput } from './build-output.mjs';
+import { assertBuildArtifact, assertPlainOutput } from './build-output.mjs';
 
 /** @type {string} */
 let work;
@@ -58,5 +66,41 @@ describe("a build's output", () => {
     } finally {
       delete process.env.JAC_TEST_SECRET;
     }
+  });
+});
+
+describe("a build brought from another job (--from-build, CI's artifact)", () => {
+  /** An artifact's folder: dist/ and dist-render/ with a file each. */
+  function artifact() {
+    for (const folder of ['dist', 'dist-render']) {
+      mkdirSync(join(work, 'build', folder), { recursive: true });
+      writeFileSync(join(work, 'build', folder, 'index.js'), 'export {};\n');
+    }
+    return join(work, 'build');
+  }
+
+  it('passes as its two folders of plain files (control)', () => {
+    expect(() => assertBuildArtifact('mf-contact', artifact())).not.toThrow();
+  });
+
+  it('is refused with a hard link in it: the engine would publish the file it names', () => {
+    const build = artifact();
+    writeFileSync(join(work, 'engine-key'), 'AKIA-secret');
+    linkSync(join(work, 'engine-key'), join(build, 'dist/key.txt'));
+    expect(() => assertBuildArtifact('mf-contact', build)).toThrow(/key\.txt, a hard link/);
+  });
+
+  it('is refused with a link in it, or anything beside its two folders', () => {
+    const build = artifact();
+    symlinkSync('../../..', join(build, 'dist-render/up'));
+    expect(() => assertBuildArtifact('mf-contact', build)).toThrow(/a symbolic link/);
+    rmSync(join(build, 'dist-render/up'));
+    writeFileSync(join(build, 'package.json'), '{}');
+    expect(() => assertBuildArtifact('mf-contact', build)).toThrow(/holds package\.json beside/);
+  });
+
+  it('is refused as a link itself', () => {
+    symlinkSync(artifact(), join(work, 'linked'));
+    expect(() => assertBuildArtifact('mf-contact', join(work, 'linked'))).toThrow(/not a folder/);
   });
 });

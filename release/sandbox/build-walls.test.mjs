@@ -5,6 +5,7 @@
 // same part, without the trick, builds.
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -102,6 +103,14 @@ describe('a build behind the walls', () => {
       expect(logged.join('\n')).not.toContain('the config ran');
     });
   }
+
+  it("refuses a hard link in the part: the build would read the engine's file through it", async () => {
+    config({ before: "console.error('the config ran');" });
+    writeFileSync(join(work, 'victim/engine-key'), 'AKIA-secret');
+    linkSync(join(work, 'victim/engine-key'), join(part, 'src/key.txt'));
+    await expect(build()).rejects.toThrow(/src\/key\.txt is a hard link/);
+    expect(logged.join('\n')).not.toContain('the config ran');
+  });
 
   it('refuses a link anywhere in the part, a source file as much as an output', async () => {
     config();

@@ -1,6 +1,6 @@
 // @ts-check
 // Before any of a team's code runs, its folder is checked as the walls will bind it: a
-// symbolic link anywhere in it is refused (git ignores nothing of a link: a `dist` or
+// symbolic link or a hard link anywhere in it is refused (git ignores nothing of a link: a `dist` or
 // `node_modules/.cache` committed as a link to `../../release` would have the engine or
 // bubblewrap follow it), and so is a FIFO, a socket or a device. Then each folder the
 // build will see as a fresh tmpfs is made a real, empty folder: nothing of the team's
@@ -17,9 +17,11 @@ const INSTALLED = 'node_modules';
 const oddKind = (stats) =>
   stats.isSymbolicLink()
     ? 'a symbolic link'
-    : stats.isFile() || stats.isDirectory()
-      ? ''
-      : 'not a plain file or folder';
+    : stats.isFile() && stats.nlink > 1
+      ? 'a hard link (the build would read another file through it)'
+      : stats.isFile() || stats.isDirectory()
+        ? ''
+        : 'not a plain file or folder';
 
 /**
  * Refuses `source` if it or anything in it (but what npm installed in its node_modules) is

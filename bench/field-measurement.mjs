@@ -56,11 +56,14 @@ function beaconBytes(site) {
   return { beacon: sizes(/^beacon-.*\.js$/), vitals: sizes(/^vitals-.*\.js$/) };
 }
 
-/** The releases live on the site, as a page names them. @param {string} site */
+/**
+ * The releases live on the site, as the batch's page names them: the shell's and its
+ * part's alone, as the collector takes them. @param {string} site
+ */
 function liveReleases(site) {
   /** @type {Record<string, string>} */
   const releases = {};
-  for (const part of ['shell', 'mf-marketing', 'mf-services', 'mf-contact']) {
+  for (const part of ['shell', 'mf-services']) {
     releases[part] = readJson(join(site, pointerPath(part)), { current: '' }).current;
   }
   return releases;

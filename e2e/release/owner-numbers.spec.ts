@@ -44,6 +44,7 @@ async function fillDatabase() {
     detail,
     value: null,
     target: null,
+    network: null,
   });
   const times = (count: number, make: () => ReturnType<typeof event>) =>
     Array.from({ length: count }, make);

@@ -5,9 +5,11 @@
 // it is clearly worse (engine/watch.mjs, engine/field-verdict.mjs). It reads the field
 // measurement's database: --measure (an SQLite file or a postgres:// URL), by default the
 // site folder's own (deploy/measure/site.sqlite for deploy/site). Exit status: 0 when the
-// release held or could not be judged, 3 when it was rolled back (a CI run goes red).
-// Options: --for TIME (30m), --every TIME (30s), --min-views N (200), --measure DB,
-// --json, --site DIR, --targets FILE, --publish TARGET …
+// release held or could not be judged, 3 when it was rolled back, 4 when it looked clearly
+// worse from too few networks to roll back and was kept for a person to look at (either
+// way a CI run goes red). Options: --for TIME (30m), --every TIME (30s), --min-views N
+// (200), --min-networks N (20), --measure DB, --json, --site DIR, --targets FILE,
+// --publish TARGET …
 import { REMOTES } from '../../composition/composition.mjs';
 import { openStore } from '../../servers/measure/store/open-store.mjs';
 import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
@@ -18,13 +20,14 @@ import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, countOption, durationOption, parseCommandLine } from './args.mjs';
 import { engineOf, failureOf } from './engine-of.mjs';
 
-const usage = `watch.mjs <shell|${Object.keys(REMOTES).join('|')}> [--for 30m] [--every 30s] [--min-views 200] [--measure DB] [--json] [--site DIR] [--publish TARGET …]`;
+const usage = `watch.mjs <shell|${Object.keys(REMOTES).join('|')}> [--for 30m] [--every 30s] [--min-views 200] [--min-networks 20] [--measure DB] [--json] [--site DIR] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
     for: { type: 'string' },
     every: { type: 'string' },
     'min-views': { type: 'string' },
+    'min-networks': { type: 'string' },
     measure: { type: 'string' },
     json: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
@@ -35,6 +38,13 @@ const app = appArgument(positionals[0], usage);
 const duration = durationOption(options.for, 'for', 30 * 60_000, usage);
 const every = durationOption(options.every, 'every', 30_000, usage);
 const minViews = countOption(options['min-views'], 'min-views', DEFAULT_RULE.minViews, 1e6, usage);
+const minNetworks = countOption(
+  options['min-networks'],
+  'min-networks',
+  DEFAULT_RULE.minNetworks,
+  1e6,
+  usage,
+);
 try {
   const { engine, deployment } = await engineOf(options);
   if (typeof options.publish === 'string' && typeof options.measure !== 'string') {
@@ -48,7 +58,7 @@ try {
       store,
       duration,
       every,
-      rule: { ...DEFAULT_RULE, minViews },
+      rule: { ...DEFAULT_RULE, minViews, minNetworks },
     });
     console.log(
       options.json
@@ -56,6 +66,7 @@ try {
         : `${app} ${result.id ?? '(none)'}: ${printable(result.detail)}`,
     );
     if (result.outcome === 'rolled-back') process.exitCode = 3;
+    if (result.outcome === 'reported') process.exitCode = 4;
   } finally {
     await store.close();
   }

@@ -7,10 +7,30 @@
 // high as its own would come by chance less than `alpha` of the time, both have at least
 // `minViews` views, and its rate is at least `minRatio` times the old one: a few dozen
 // visits cannot fire it, nor can a tiny difference over many.
+//
+// The counts are capped (queries.mjs): each network counts at most `perNetwork` views and
+// as many errors of a release, so one sender cannot make a release look broken or sound
+// (decision 021). And a release clearly worse by errors from fewer than `minNetworks`
+// networks is not rolled back: that is as likely a forger as a failure, so a person looks.
 
-/** @typedef {{ views: number, errors: number }} FieldCounts */
+/** @typedef {{ views: number, errors: number, errorNetworks?: number }} FieldCounts */
 
-export const DEFAULT_RULE = { minViews: 200, alpha: 0.001, minRatio: 1.5 };
+/**
+ * perNetwork 10: a visitor sends a view a page, two or three pages a visit; a household,
+ * an office or a carrier's shared /24 is a few visitors in a watch's 30 minutes, so 10
+ * takes real traffic nearly whole, and one forger's network adds at most 5 % of the 200
+ * views a judgement needs. minNetworks 20 = minViews / perNetwork: a sample big enough to
+ * judge came from 20 networks at least, so a failure that meets most visitors is seen
+ * from 20; one seen from fewer is told to the team, not rolled back. A forger now needs
+ * 20 networks (/24s or /64s), not one machine.
+ */
+export const DEFAULT_RULE = {
+  minViews: 200,
+  alpha: 0.001,
+  minRatio: 1.5,
+  perNetwork: 10,
+  minNetworks: 20,
+};
 
 /** ln(n!) by summing: counts here are at most a few hundred thousand. @param {number} n */
 function logFactorial(n) {
@@ -39,10 +59,12 @@ export function binomialTail(k, n, p) {
 }
 
 /**
+ * 'few-networks': worse by the test, but its errors came from fewer than `minNetworks`
+ * networks (none said: none counted).
  * @param {FieldCounts} fresh the new release, since it went live
  * @param {FieldCounts} before the release it replaced
  * @param {typeof DEFAULT_RULE} [rule]
- * @returns {{ verdict: 'worse' | 'not-worse' | 'too-few', pValue: number | null, ratio: number | null }}
+ * @returns {{ verdict: 'worse' | 'few-networks' | 'not-worse' | 'too-few', pValue: number | null, ratio: number | null }}
  */
 export function fieldVerdict(fresh, before, rule = DEFAULT_RULE) {
   if (fresh.views < rule.minViews || before.views < rule.minViews) {
@@ -55,5 +77,7 @@ export function fieldVerdict(fresh, before, rule = DEFAULT_RULE) {
   const share = fresh.views / (fresh.views + before.views);
   const pValue = binomialTail(fresh.errors, fresh.errors + before.errors, share);
   const worse = pValue < rule.alpha && ratio >= rule.minRatio;
-  return { verdict: worse ? 'worse' : 'not-worse', pValue, ratio };
+  if (!worse) return { verdict: 'not-worse', pValue, ratio };
+  const spread = (fresh.errorNetworks ?? 0) >= rule.minNetworks;
+  return { verdict: spread ? 'worse' : 'few-networks', pValue, ratio };
 }

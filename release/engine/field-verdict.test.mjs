@@ -11,7 +11,10 @@ describe('The field verdict', () => {
   });
 
   it('calls a release that fails on most views worse than one that never failed', () => {
-    const result = fieldVerdict({ views: 300, errors: 240 }, { views: 300, errors: 0 });
+    const result = fieldVerdict(
+      { views: 300, errors: 240, errorNetworks: 30 },
+      { views: 300, errors: 0 },
+    );
     expect(result.verdict).toBe('worse');
     expect(result.pValue).toBeLessThan(1e-10);
   });
@@ -45,8 +48,23 @@ describe('The field verdict', () => {
   });
 
   it('does fire on a clear excess on a small share of traffic once the sample is there', () => {
-    expect(fieldVerdict({ views: 250, errors: 25 }, { views: 5000, errors: 50 }).verdict).toBe(
-      'worse',
+    expect(
+      fieldVerdict({ views: 250, errors: 25, errorNetworks: 20 }, { views: 5000, errors: 50 })
+        .verdict,
+    ).toBe('worse');
+  });
+
+  it('does not call it worse, but few-networks, when its errors came from fewer networks than the rule', () => {
+    const fresh = { views: 300, errors: 240 };
+    const before = { views: 300, errors: 0 };
+    expect(fieldVerdict({ ...fresh, errorNetworks: 19 }, before).verdict).toBe('few-networks');
+    expect(fieldVerdict(fresh, before).verdict).toBe('few-networks');
+    expect(
+      fieldVerdict({ ...fresh, errorNetworks: DEFAULT_RULE.minNetworks }, before).verdict,
+    ).toBe('worse');
+    // Not worse is not worse, from however few.
+    expect(fieldVerdict({ views: 300, errors: 3, errorNetworks: 1 }, before).verdict).toBe(
+      'not-worse',
     );
   });
 });

@@ -1,9 +1,12 @@
 // @ts-check
 // The watch after a release goes live: it reads the field figures of the part's live
-// release and of the one it replaced, every `every` ms for `duration` ms, and rolls the
-// part back through the ledger as soon as the new release fails clearly more often in
-// the field (field-verdict.mjs). Otherwise, at the end, it records that the release held,
-// or that there were too few views to judge. Both with the figures, in the ledger.
+// release since then and of the one it replaced over its last 7 days live, every `every`
+// ms for `duration` ms, each network counting at most a few views and errors, and rolls
+// the part back through the ledger as soon as the new release fails clearly more often
+// in the field, seen from many networks (field-verdict.mjs). Otherwise, at the end, it
+// records that the release held, that there were too few views to judge, or that it
+// looked worse from too few networks to roll back (reported: a person looks). All with
+// the figures, in the ledger.
 import { releaseFigures } from '../../servers/measure/queries.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { DEFAULT_RULE, fieldVerdict } from './field-verdict.mjs';
@@ -16,11 +19,20 @@ import { rollback } from './release.mjs';
  *   every: number, rule?: typeof DEFAULT_RULE, sleep?: (ms: number) => Promise<void>,
  *   rollBack?: typeof rollback }} WatchOptions
  *   `sleep` and `rollBack`: the unit tests' own, without a clock or a composition
- * @typedef {{ outcome: 'rolled-back' | 'held' | 'too-few' | 'nothing-to-watch' | 'moved',
+ * @typedef {{ outcome: 'rolled-back' | 'reported' | 'held' | 'too-few' | 'nothing-to-watch' | 'moved',
  *   app: string, id: string | null, previous: string | null, detail: string }} WatchResult
  */
 
 const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const networks = (/** @type {number} */ count) => `${count} network${count === 1 ? '' : 's'}`;
+
+/**
+ * How far back the release before is counted from the moment it was replaced: a whole
+ * week of its traffic (weekdays and the weekend), and none of what came after, when a
+ * batch naming it can only be a stale tab or a forger.
+ */
+export const BEFORE_SPAN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The figures as the ledger and the terminal give them. @param {string} id @param {import('../../servers/measure/queries.mjs').ReleaseFigures} figures */
 export const figuresLine = (id, { views, errors, errorsPer1000 }) =>
@@ -62,17 +74,30 @@ export async function watchRelease(engine, app, options) {
     if (now !== live) {
       return record('moved', `the live release changed to ${now} while it was watched: not judged`);
     }
-    const fresh = await releaseFigures(store, app, live, since);
-    const before = await releaseFigures(store, app, previous);
+    const { perNetwork } = rule;
+    const fresh = await releaseFigures(store, app, live, { since, perNetwork });
+    const before = await releaseFigures(store, app, previous, {
+      since: since - BEFORE_SPAN_MS,
+      until: since,
+      perNetwork,
+    });
     const { verdict, pValue, ratio } = fieldVerdict(fresh, before, rule);
     summary = `${figuresLine(live, fresh)}; before, ${figuresLine(previous, before)}`;
+    const test = `${ratio?.toFixed(1)}× the rate, p = ${pValue?.toExponential(1)}, errors from ${networks(fresh.errorNetworks)} (each counted for ${perNetwork} views and errors at most)`;
     engine.log(`watching ${app}: ${summary}`);
     if (verdict === 'worse') {
-      const detail = `field errors clearly worse: ${summary}; ${ratio?.toFixed(1)}× the rate, p = ${pValue?.toExponential(1)}`;
+      const detail = `field errors clearly worse: ${summary}; ${test}`;
       await rollBack(engine, app, previous, detail);
       return { outcome: 'rolled-back', app, id: live, previous, detail };
     }
     if (waited + every > duration) {
+      if (verdict === 'few-networks') {
+        return record(
+          'reported',
+          `kept live, look at it: field errors clearly worse, but from ${networks(fresh.errorNetworks)}, fewer than the ${rule.minNetworks} a rollback needs (one sender, or a failure few visitors meet): ${summary}; ${test}`,
+          'failed',
+        );
+      }
       return verdict === 'too-few'
         ? record(
             'too-few',

@@ -44,11 +44,12 @@ const wentLive = /** @type {import('../storage/storage.mjs').LedgerEntry} */ ({
 });
 
 /**
- * `views` views of /contact in `release`, `errors` of them with an error.
+ * `views` views of /contact in `release`, `errors` of them with an error, from `networks`
+ * networks in turn.
  * @param {string} release @param {number} views @param {number} errors
  */
-async function visits(release, views, errors, at = Date.now()) {
-  const event = (/** @type {string} */ name) => ({
+async function visits(release, views, errors, at = Date.now(), networks = 30) {
+  const event = (/** @type {string} */ name, /** @type {number} */ index) => ({
     name,
     path: '/contact',
     lang: 'en',
@@ -58,17 +59,18 @@ async function visits(release, views, errors, at = Date.now()) {
     detail: name === 'error' ? 'threw' : null,
     value: null,
     target: null,
+    network: `network-${index % networks}`,
   });
   await store.insert(
     [
-      ...Array.from({ length: views }, () => event('view')),
-      ...Array.from({ length: errors }, () => event('error')),
+      ...Array.from({ length: views }, (_, index) => event('view', index)),
+      ...Array.from({ length: errors }, (_, index) => event('error', index)),
     ],
     at,
   );
 }
 
-const rule = { minViews: 50, alpha: 0.001, minRatio: 1.5 };
+const rule = { minViews: 50, alpha: 0.001, minRatio: 1.5, perNetwork: 10, minNetworks: 20 };
 const options = () => {
   /** @type {unknown[][]} */
   const rollbacks = [];
@@ -153,6 +155,43 @@ describe('The watch after a release', () => {
       'held',
     );
     expect(rollbacks).toEqual([]);
+  });
+
+  it('keeps a release clearly worse by errors from too few networks, and says so as a failure', async () => {
+    const engine = deployment(NEW, [wentLive]);
+    await visits(OLD, 100, 0, Date.now() - 3_600_000);
+    await visits(NEW, 60, 0);
+    // One network's hundreds of errors count as 10; three networks are not twenty.
+    await visits(NEW, 0, 300, Date.now(), 3);
+    const { rollbacks, watch } = options();
+    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    expect(result.outcome).toBe('reported');
+    expect(rollbacks).toEqual([]);
+    expect(result.detail).toMatch(
+      /^kept live, look at it: field errors clearly worse, but from 3 networks, fewer than the 20 a rollback needs/,
+    );
+    expect(result.detail).toMatch(/bbbbbbbbbbbb: 30 errors in 60 views/);
+    expect((await engine.storage.readLedger()).at(-1)).toMatchObject({
+      action: 'watch',
+      id: NEW,
+      result: 'failed',
+    });
+  });
+
+  it('compares with the release before over its last week live, not what came after it', async () => {
+    const engine = deployment(NEW, [wentLive]);
+    const wentLiveAt = Date.parse(wentLive.at);
+    await visits(OLD, 100, 1, wentLiveAt - 3_600_000);
+    // Older than its last week, and since it was replaced (a stale tab, or a forger keeping
+    // a broken release by making the one before look as bad): neither is counted.
+    await visits(OLD, 300, 290, wentLiveAt - 8 * 24 * 3_600_000);
+    await visits(OLD, 300, 290);
+    await visits(NEW, 60, 50);
+    const { rollbacks, watch } = options();
+    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    expect(result.outcome).toBe('rolled-back');
+    expect(result.detail).toMatch(/before, aaaaaaaaaaaa: 1 errors in 100 views/);
+    expect(rollbacks).toHaveLength(1);
   });
 
   it('has nothing to watch for a part with no earlier release', async () => {

@@ -1,8 +1,10 @@
 // @ts-check
 // One batch from the beacon, checked against shared-types/measure.json before anything
 // of it is stored: every field known, every value bounded, the page a route of the
-// composition, every part a part of it and every release id one that part has released.
-// A batch that fails any check is refused whole, with the reason in words.
+// composition (a service page one its release serves), every part one of the page's own
+// two (the shell and the part serving it) and every release id one that part has
+// released. A batch that fails any check is refused whole, with the reason in words. No
+// batch can charge a part whose pages it was not sent from (decision 021).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, ROOT } from '../../composition/composition.mjs';
@@ -29,10 +31,13 @@ const OTHER_LANGUAGES = Object.keys(LANGUAGES.locales).filter(
   (code) => code !== LANGUAGES.defaultLocale,
 );
 
+const SHELL_PART = composition.shell.package;
+
 /** Each route of the composition with the part serving it; a pattern matches one segment more. */
 const ROUTES = Object.values(composition.remotes).flatMap((remote) =>
   remote.routes.map((route) => ({
     part: remote.package,
+    pattern: route.path.endsWith('/*'),
     matches: route.path.endsWith('/*')
       ? new RegExp(`^${route.path.slice(0, -1)}${SEGMENT}$`, 'u')
       : { test: (/** @type {string} */ path) => path === route.path },
@@ -49,8 +54,11 @@ export class RefusedBatch extends Error {
 
 /**
  * @typedef {{ name: string, path: string, lang: string, part: string, release: string,
- *   shellRelease: string, detail: string | null, value: number | null, target: string | null }} StoredEvent
- * @typedef {(part: string, release: string) => boolean} KnowsRelease
+ *   shellRelease: string, detail: string | null, value: number | null, target: string | null }} CheckedEvent
+ * @typedef {{ knows(part: string, release: string): boolean,
+ *   serves(part: string, release: string, route: string): boolean }} ReleaseChecker
+ *   what the deployment says (release-book.mjs): the ids each part released, and the
+ *   routes each release serves
  */
 
 /** @param {string} reason @returns {never} */
@@ -74,16 +82,19 @@ export function pageOf(path) {
     }
   }
   const served = ROUTES.find((candidate) => candidate.matches.test(route));
-  if (!served) refuse(`"${printableOf(path)}" is not a page of the site`);
-  return { lang, route, part: served.part };
+  if (!served) refuse(notAPage(path));
+  return { lang, route, part: served.part, pattern: served.pattern };
 }
+
+/** @param {string} path */
+const notAPage = (path) => `"${printableOf(path)}" is not a page of the site`;
 
 /**
  * The batch's events as rows, or a RefusedBatch saying what is wrong.
- * @param {unknown} batch parsed JSON @param {KnowsRelease} knowsRelease
- * @returns {StoredEvent[]}
+ * @param {unknown} batch parsed JSON @param {ReleaseChecker} checker
+ * @returns {CheckedEvent[]}
  */
-export function checkedBatch(batch, knowsRelease) {
+export function checkedBatch(batch, checker) {
   if (typeof batch !== 'object' || batch === null || Array.isArray(batch)) {
     refuse('a batch must be a JSON object');
   }
@@ -92,9 +103,14 @@ export function checkedBatch(batch, knowsRelease) {
   if (unknown !== undefined) refuse(`a batch has no field "${printableOf(unknown)}"`);
   if (v !== MEASURE.version) refuse(`"v" must be ${MEASURE.version}`);
   const page = pageOf(path);
-  const live = releasesOf(releases, knowsRelease);
-  for (const part of [composition.shell.package, page.part]) {
+  const live = releasesOf(releases, checker, page.part);
+  for (const part of [SHELL_PART, page.part]) {
     if (!live[part]) refuse(`"releases" must name the release of ${part}, which serves this page`);
+  }
+  // A service page is one its release serves: '/service/<invented>' matches the pattern
+  // alone, and would top the owner's pages with made-up calls.
+  if (page.pattern && !checker.serves(page.part, live[page.part] ?? '', page.route)) {
+    refuse(notAPage(String(path)));
   }
   if (!Array.isArray(events) || events.length === 0) refuse('"events" must be a non-empty list');
   if (events.length > MEASURE.limits.events) {
@@ -110,8 +126,11 @@ export function checkedBatch(batch, knowsRelease) {
   });
 }
 
-/** @param {unknown} releases @param {KnowsRelease} knowsRelease @returns {Record<string, string>} */
-function releasesOf(releases, knowsRelease) {
+/**
+ * @param {unknown} releases @param {ReleaseChecker} checker @param {string} pagePart
+ * @returns {Record<string, string>}
+ */
+function releasesOf(releases, checker, pagePart) {
   if (typeof releases !== 'object' || releases === null || Array.isArray(releases)) {
     refuse('"releases" must map each part to its release id');
   }
@@ -119,18 +138,23 @@ function releasesOf(releases, knowsRelease) {
   const live = {};
   for (const [part, id] of Object.entries(releases)) {
     if (!PARTS.includes(part)) refuse(`"${printableOf(part)}" is not a part of the site`);
+    if (part !== SHELL_PART && part !== pagePart) refuse(notOnThePage(part, pagePart));
     if (typeof id !== 'string' || !RELEASE_ID.test(id)) {
       refuse(`the release of ${part} must be a release id (12 hexadecimal digits)`);
     }
-    if (!knowsRelease(part, id)) refuse(`${id} is not a release of ${part}`);
+    if (!checker.knows(part, id)) refuse(`${id} is not a release of ${part}`);
     live[part] = id;
   }
   return live;
 }
 
+/** @param {string} part @param {string} pagePart */
+const notOnThePage = (part, pagePart) =>
+  `${part} is not a part of this page: a batch names and charges only ${SHELL_PART} and ${pagePart}, which serves it`;
+
 /**
  * @param {unknown} event @param {ReturnType<typeof pageOf>} page
- * @param {Record<string, string>} live @returns {StoredEvent}
+ * @param {Record<string, string>} live @returns {CheckedEvent}
  */
 function storedEvent(event, page, live) {
   if (typeof event !== 'object' || event === null || Array.isArray(event)) {
@@ -149,6 +173,7 @@ function storedEvent(event, page, live) {
   if (typeof charged !== 'string' || !PARTS.includes(charged)) {
     refuse(`"${printableOf(String(charged))}" is not a part of the site`);
   }
+  if (charged !== SHELL_PART && charged !== page.part) refuse(notOnThePage(charged, page.part));
   const release = live[charged];
   if (!release) refuse(`"releases" does not name the release of ${charged}`);
   return {
@@ -157,7 +182,7 @@ function storedEvent(event, page, live) {
     lang: page.lang,
     part: charged,
     release,
-    shellRelease: live[composition.shell.package] ?? refuse('"releases" must name the shell\'s'),
+    shellRelease: live[SHELL_PART] ?? refuse('"releases" must name the shell\'s'),
     detail: detailOf(name, rule, detail),
     value: numberOf(name, rule, value),
     target: targetOf(name, rule, target),

@@ -4,7 +4,10 @@
 // /measure (the site's servers pass that path through to it, so the pages' CSP keeps
 // `connect-src 'self'`), checks each against shared-types/measure.json (batch.mjs),
 // stores what passes and refuses the rest whole, in words: 400 for a bad batch, 413 for
-// one too large, 429 for a flood. It keeps no address and sets no cookie.
+// one too large, 429 for a flood. It keeps no address and sets no cookie: each event is
+// stored with a hash of its sender's network salted for the day (network-hash.mjs), so
+// no one network weighs much in the watch (decision 021). Events older than 9 weeks are
+// deleted at start and every hour (retention.mjs).
 //
 //   collector.mjs --site DIR --db FILE|postgres://… --port N [--overall-rate BATCHES_PER_SECOND]
 // --overall-rate lifts the limit on everyone at once (1000 batches a second): the
@@ -14,14 +17,17 @@ import { parseArgs } from 'node:util';
 import { folderStorage } from '../../release/index.mjs';
 import { checkedBatch, MEASURE, RefusedBatch } from './batch.mjs';
 import { DEFAULT_LIMITS, floodLimit } from './flood-limit.mjs';
+import { networkHasher } from './network-hash.mjs';
 import { releaseBook } from './release-book.mjs';
+import { keepOnlyRecent } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Who sent it, for the flood limit alone: the address our own proxy (on loopback) names
- * last in X-Forwarded-For, else the connection's. @param {import('node:http').IncomingMessage} request
+ * Who sent it, for the flood limit and the network's hash: the address our own proxy (on
+ * loopback) names last in X-Forwarded-For, else the connection's. Earlier names are the
+ * sender's own say. @param {import('node:http').IncomingMessage} request
  */
 function senderOf(request) {
   const peer = request.socket.remoteAddress ?? '';
@@ -48,10 +54,11 @@ async function bodyOf(request, limit) {
 /**
  * @param {{ store: import('./store/store.mjs').Store, book: ReturnType<typeof releaseBook>,
  *   limits?: import('./flood-limit.mjs').FloodLimits }} options
- * @returns {import('node:http').RequestListener}
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
  */
 export function collector({ store, book, limits = DEFAULT_LIMITS }) {
   const flood = floodLimit(limits);
+  const networkOf = networkHasher();
   const limit = MEASURE.limits.bodyBytes;
   return async (request, response) => {
     const answer = (/** @type {number} */ status, /** @type {string} */ words = '') => {
@@ -68,7 +75,8 @@ export function collector({ store, book, limits = DEFAULT_LIMITS }) {
       response.setHeader('Allow', 'POST');
       return answer(405, 'send a batch with POST');
     }
-    const refusal = flood.refusal(senderOf(request));
+    const sender = senderOf(request);
+    const refusal = flood.refusal(sender);
     if (refusal) {
       request.resume();
       return answer(429, refusal);
@@ -92,8 +100,12 @@ export function collector({ store, book, limits = DEFAULT_LIMITS }) {
       if (error instanceof RefusedBatch) return answer(400, error.message);
       throw error;
     }
+    const network = networkOf(sender);
     try {
-      await store.insert(events, Date.now());
+      await store.insert(
+        events.map((event) => ({ ...event, network })),
+        Date.now(),
+      );
     } catch (error) {
       console.error(`collector: could not store a batch: ${/** @type {Error} */ (error).message}`);
       return answer(503, 'the counts cannot be stored just now');
@@ -108,9 +120,10 @@ export function collector({ store, book, limits = DEFAULT_LIMITS }) {
  */
 export async function startCollector({ site, db, port, host = '127.0.0.1', limits }) {
   const store = await openStore(db);
+  const retention = keepOnlyRecent(store);
   const handler = collector({ store, book: releaseBook(folderStorage(site)), limits });
   const server = createServer((request, response) => {
-    handler(request, response)?.catch((/** @type {Error} */ error) => {
+    handler(request, response).catch((/** @type {Error} */ error) => {
       console.error(`collector: ${error.message}`);
       if (!response.headersSent) response.writeHead(500).end('the collector failed\n');
     });
@@ -119,8 +132,10 @@ export async function startCollector({ site, db, port, host = '127.0.0.1', limit
   return {
     server,
     store,
+    retention,
     close: async () => {
       await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await retention.stop();
       await store.close();
     },
   };

@@ -7,9 +7,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../release/index.mjs';
 import { startCollector } from './collector.mjs';
+import { KEPT_FOR_MS } from './retention.mjs';
+import { openStore } from './store/open-store.mjs';
 
 const SHELL = '0123456789ab';
 const CONTACT = 'cdef01234567';
+/** mf-services' live release, whose release.json names its pages, and one without one. */
+const SERVICES = '5e5e5e5e5e5e';
+const SERVICES_BARE = 'b0b0b0b0b0b0';
 
 /** @type {string} */
 let folder;
@@ -18,14 +23,28 @@ let collector;
 /** @type {string} */
 let url;
 
-/** A site folder whose pointers hold one release of the shell and one of mf-contact. */
+/**
+ * A site folder whose pointers hold one release of the shell and one of mf-contact, and
+ * two of mf-services: the live one with its release.json, as the release step keeps it.
+ */
 function siteWithReleases() {
   const site = join(folder, 'site');
   mkdirSync(join(site, 'history'), { recursive: true });
-  const history = (/** @type {string} */ id) =>
-    JSON.stringify({ current: id, releases: [{ id, version: '1.0.0', contract: '1.3.0' }] });
+  const history = (/** @type {string[]} */ ...ids) =>
+    JSON.stringify({
+      current: ids.at(-1),
+      releases: ids.map((id) => ({ id, version: '1.0.0', contract: '1.3.0' })),
+    });
   writeFileSync(join(site, 'history', 'shell.json'), history(SHELL));
   writeFileSync(join(site, 'history', 'mf-contact.json'), history(CONTACT));
+  writeFileSync(join(site, 'history', 'mf-services.json'), history(SERVICES_BARE, SERVICES));
+  const released = join(site, 'mf-services', 'releases', SERVICES);
+  mkdirSync(released, { recursive: true });
+  const routes = ['/services', '/service/ac', '/service/fridge', '/service/water-purifier'];
+  writeFileSync(
+    join(released, 'release.json'),
+    JSON.stringify({ name: 'mf_services', routes: routes.map((path) => ({ path })) }),
+  );
   return site;
 }
 
@@ -77,9 +96,13 @@ describe('The collector', () => {
     before = 0;
   });
 
-  it('store a good batch: each event with its page, language, part and releases', async () => {
+  it('store a good batch: each event with its page, language, part, releases and network', async () => {
     const response = await send(batch({ path: '/hi/contact' }), as());
     expect(response.status).toBe(204);
+    const networks = await collector.store.all('SELECT network FROM measure_events ORDER BY id');
+    // A hash of the day, the same for the batch's events, naming no address.
+    expect(networks[0]?.network).toMatch(/^[\w-]{16}$/u);
+    expect(networks[1]?.network).toBe(networks[0]?.network);
     const rows = await collector.store.all(
       'SELECT name, path, lang, part, release, shell_release, detail FROM measure_events ORDER BY id',
     );
@@ -133,10 +156,10 @@ describe('The collector', () => {
       /must be a release id/,
     ],
     [
-      'an event charged to a part with no release on the page',
+      'an event charged to a part that does not serve the page',
       batch({ events: [{ name: 'error', detail: 'down', part: 'mf-services' }] }),
       400,
-      /does not name the release of mf-services/,
+      /mf-services is not a part of this page/,
     ],
     [
       'a page the site does not have',
@@ -207,6 +230,60 @@ describe('The collector', () => {
     expect((await send(batch(), as())).status).toBe(204);
   });
 
+  it("refuse a batch that names another part than the page's, and take the same without it", async () => {
+    const forged = batch({
+      releases: { shell: SHELL, 'mf-contact': CONTACT, 'mf-services': SERVICES },
+      events: [{ name: 'view' }, { name: 'error', detail: 'threw', part: 'mf-services' }],
+    });
+    before = await stored();
+    const refused = await send(forged, as());
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /mf-services is not a part of this page: a batch names and charges only shell and mf-contact/,
+    );
+    const charged = await send({ ...forged, releases: batch().releases }, as());
+    expect(charged.status).toBe(400);
+    expect(await charged.text()).toMatch(/event 2: mf-services is not a part of this page/);
+    expect(await stored()).toBe(before);
+    // The control: the page's own parts, the same events charged to them.
+    const own = {
+      ...forged,
+      releases: batch().releases,
+      events: [{ name: 'view' }, { name: 'error', detail: 'threw', part: 'shell' }],
+    };
+    expect((await send(own, as())).status).toBe(204);
+    expect(await stored()).toBe(before + 2);
+  });
+
+  it('count a service page its release serves, and refuse an invented one in words', async () => {
+    const page = (/** @type {string} */ path, release = SERVICES) =>
+      batch({ path, releases: { shell: SHELL, 'mf-services': release } });
+    before = await stored();
+    expect((await send(page('/service/ac'), as())).status).toBe(204);
+    expect((await send(page('/hi/service/water-purifier'), as())).status).toBe(204);
+    const invented = await send(page('/service/call-98290-00000-new-number'), as());
+    expect(invented.status).toBe(400);
+    expect(await invented.text()).toMatch(
+      /"\/service\/call-98290-00000-new-number" is not a page of the site/,
+    );
+    // A release with no release.json to read serves what the catalogue's content files name.
+    expect((await send(page('/service/geyser', SERVICES_BARE), as())).status).toBe(204);
+    const elsewhere = await send(page('/hi/service/call-98290-00000', SERVICES_BARE), as());
+    expect(await elsewhere.text()).toMatch(/is not a page of the site/);
+    expect(await stored()).toBe(before + 3 * 2);
+  });
+
+  it('count every address of one IPv6 /64 as one sender, and let another /64 in', async () => {
+    before = await stored();
+    const statuses = [];
+    for (let host = 1; host <= 8; host += 1) {
+      statuses.push((await send(batch(), { 'X-Forwarded-For': `2001:db8:44:7::${host}` })).status);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+    expect((await send(batch(), { 'X-Forwarded-For': '2001:db8:44:8::1' })).status).toBe(204);
+    expect(await stored()).toBe(before + 6 * 2);
+  });
+
   it('answer only POST at /measure, and set no cookie', async () => {
     const get = await fetch(url);
     expect(get.status).toBe(405);
@@ -215,5 +292,40 @@ describe('The collector', () => {
     expect(elsewhere.status).toBe(404);
     const good = await send(batch(), as());
     expect(good.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe("The collector's retention", () => {
+  it('deletes what is older than 9 weeks as it starts, and keeps what is younger', async () => {
+    const db = join(folder, 'old.sqlite');
+    const store = await openStore(db);
+    const event = (/** @type {string} */ release) => ({
+      name: 'view',
+      path: '/contact',
+      lang: 'en',
+      part: 'mf-contact',
+      release,
+      shellRelease: SHELL,
+      detail: null,
+      value: null,
+      target: null,
+      network: null,
+    });
+    const now = Date.now();
+    await store.insert([event('aaaaaaaaaaaa'), event('aaaaaaaaaaaa')], now - KEPT_FOR_MS - 60_000);
+    await store.insert([event('bbbbbbbbbbbb')], now - KEPT_FOR_MS + 60_000);
+    await store.close();
+    const started = await startCollector({
+      site: siteWithReleases(),
+      db,
+      port: await freePort(),
+    });
+    try {
+      expect(await started.retention.first).toBe(2);
+      const left = await started.store.all('SELECT release FROM measure_events');
+      expect(left).toEqual([{ release: 'bbbbbbbbbbbb' }]);
+    } finally {
+      await started.close();
+    }
   });
 });

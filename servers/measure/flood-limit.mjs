@@ -1,7 +1,10 @@
 // @ts-check
 // Floods are limited: a bucket of batches per sender and one for everyone, refilled
-// steadily. A sender is known only by its address, kept in memory while its bucket is
-// not full, never stored nor printed.
+// steadily. A sender is known only by its address (an IPv6 one by its /64, which its
+// owner rotates at will: network.mjs), kept in memory while its bucket is not full,
+// never stored nor printed. A sender refused takes nothing from everyone's bucket, so
+// one cannot starve the others.
+import { floodKeyOf } from './network.mjs';
 
 /**
  * @typedef {{ perSender: { burst: number, perSecond: number }, overall: { burst: number, perSecond: number } }} FloodLimits
@@ -36,8 +39,9 @@ export function floodLimit(limits = DEFAULT_LIMITS, clock = Date.now) {
   const senders = new Map();
   const overall = bucket(limits.overall, clock());
   return {
-    /** Whether one more batch from `sender` is let in: null if so, else why not. @param {string} sender */
-    refusal(sender) {
+    /** Whether one more batch from `address` is let in: null if so, else why not. @param {string} address */
+    refusal(address) {
+      const sender = floodKeyOf(address);
       const now = clock();
       // Buckets that have refilled say nothing a fresh one would not: forget them.
       if (senders.size > 10_000) {

@@ -1,7 +1,8 @@
 // @ts-check
 // The site's own origin passes /measure through to the collector, so the beacon sends to
-// 'self' and the collector stays on loopback. The visitor's address goes along for the
-// flood limit alone; cookies do not go at all.
+// 'self' and the collector stays on loopback. The visitor's address goes along, last in
+// X-Forwarded-For, for the flood limit and the hash of its network (the collector keeps
+// no address); cookies do not go at all.
 import { request as httpRequest } from 'node:http';
 
 /**

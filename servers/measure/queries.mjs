@@ -1,12 +1,16 @@
 // @ts-check
 // Every question asked of the events, in the SQL SQLite and PostgreSQL share: a release's
-// field figures (the watch, `npm run releases`) and the owner's weeks and pages.
+// field figures (the watch, `npm run releases`) and the owner's weeks and pages; and the
+// one deletion, of what is older than is kept (retention.mjs).
 
 /**
  * @typedef {import('./store/store.mjs').Store} Store
  * @typedef {{ p75: number | null, samples: number }} Percentile
  * @typedef {{ views: number, errors: number, errorsPer1000: number | null,
- *   vitals: Record<'LCP' | 'INP' | 'CLS', Percentile> }} ReleaseFigures
+ *   errorNetworks: number, vitals: Record<'LCP' | 'INP' | 'CLS', Percentile> }} ReleaseFigures
+ *   `errorNetworks`: how many networks (by their hash of the day) sent its errors
+ * @typedef {{ since?: number, until?: number, perNetwork?: number | null }} Span
+ *   received in [since, until) (ms); each network's events counted up to `perNetwork`
  */
 
 export const VITALS = /** @type {const} */ (['LCP', 'INP', 'CLS']);
@@ -27,28 +31,55 @@ const viewParameters = (/** @type {string} */ part, /** @type {string} */ releas
 const count = (row) => Number(row?.n ?? 0);
 
 /**
- * A release's field figures since `since` (ms; 0 for all): views of its pages, errors
- * charged to it, and the p75 of each vital with its sample size.
- * @param {Store} store @param {string} part @param {string} release @param {number} [since]
+ * How many events `where` selects, each network's counted up to `cap` (none: all), and
+ * how many networks sent them. Events stored before networks were (NULL) are one.
+ * @param {Store} store @param {string} where @param {import('./store/store.mjs').Parameter[]} parameters
+ * @param {number | null} cap
+ */
+async function cappedCount(store, where, parameters, cap) {
+  if (cap !== null && !(Number.isSafeInteger(cap) && cap >= 1)) {
+    throw new Error(`a network's share must be a whole number, not ${cap}`);
+  }
+  // The cap is a whole number checked above, written in: both databases type it as the count.
+  const counted = cap === null ? 'n' : `CASE WHEN n > ${cap} THEN ${cap} ELSE n END`;
+  const [row] = await store.all(
+    `SELECT COALESCE(SUM(${counted}), 0) AS n, COUNT(*) AS networks FROM
+       (SELECT network, COUNT(*) AS n FROM measure_events WHERE ${where} GROUP BY network) AS by_network`,
+    parameters,
+  );
+  return { n: count(row), networks: Number(row?.networks ?? 0) };
+}
+
+/**
+ * A release's field figures over a span (all that is kept, by default): views of its
+ * pages, errors charged to it, the networks those came from, and the p75 of each vital
+ * with its sample size.
+ * @param {Store} store @param {string} part @param {string} release @param {Span} [span]
  * @returns {Promise<ReleaseFigures>}
  */
-export async function releaseFigures(store, part, release, since = 0) {
-  const [views] = await store.all(
-    `SELECT COUNT(*) AS n FROM measure_events WHERE ${viewsOf(part)} AND received_at >= ?`,
-    [...viewParameters(part, release), since],
+export async function releaseFigures(store, part, release, span = {}) {
+  const { since = 0, until = Number.MAX_SAFE_INTEGER, perNetwork = null } = span;
+  const when = 'received_at >= ? AND received_at < ?';
+  const views = await cappedCount(
+    store,
+    `${viewsOf(part)} AND ${when}`,
+    [...viewParameters(part, release), since, until],
+    perNetwork,
   );
-  const [errors] = await store.all(
-    "SELECT COUNT(*) AS n FROM measure_events WHERE name = 'error' AND part = ? AND release = ? AND received_at >= ?",
-    [part, release, since],
+  const errors = await cappedCount(
+    store,
+    `name = 'error' AND part = ? AND release = ? AND ${when}`,
+    [part, release, since, until],
+    perNetwork,
   );
   /** @type {Record<string, Percentile>} */
   const vitals = {};
-  for (const vital of VITALS) vitals[vital] = await p75(store, part, release, vital, since);
-  const viewCount = count(views);
+  for (const vital of VITALS) vitals[vital] = await p75(store, part, release, vital, since, until);
   return {
-    views: viewCount,
-    errors: count(errors),
-    errorsPer1000: viewCount === 0 ? null : (count(errors) * 1000) / viewCount,
+    views: views.n,
+    errors: errors.n,
+    errorsPer1000: views.n === 0 ? null : (errors.n * 1000) / views.n,
+    errorNetworks: errors.networks,
     vitals: /** @type {ReleaseFigures['vitals']} */ (vitals),
   };
 }
@@ -58,11 +89,12 @@ export async function releaseFigures(store, part, release, since = 0) {
  * samples), as web-vitals' own reports define it; neither database's percentile function
  * is in the other.
  * @param {Store} store @param {string} part @param {string} release @param {string} vital
- * @param {number} since @returns {Promise<Percentile>}
+ * @param {number} since @param {number} until @returns {Promise<Percentile>}
  */
-async function p75(store, part, release, vital, since) {
-  const where = "name = 'vital' AND detail = ? AND part = ? AND release = ? AND received_at >= ?";
-  const parameters = [vital, part, release, since];
+async function p75(store, part, release, vital, since, until) {
+  const where =
+    "name = 'vital' AND detail = ? AND part = ? AND release = ? AND received_at >= ? AND received_at < ?";
+  const parameters = [vital, part, release, since, until];
   const samples = count(
     (await store.all(`SELECT COUNT(*) AS n FROM measure_events WHERE ${where}`, parameters))[0],
   );
@@ -150,3 +182,10 @@ export async function ownerNumbers(store, { now = new Date(), weeks = 8 } = {}) 
     since: new Date(since).toISOString().slice(0, 10),
   };
 }
+
+/**
+ * Deletes every event received before `before` (ms); answers how many went.
+ * @param {Store} store @param {number} before
+ */
+export const deleteEventsBefore = (store, before) =>
+  store.run('DELETE FROM measure_events WHERE received_at < ?', [before]);

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerNumbers, releaseFigures, weekStart } from './queries.mjs';
+import { deleteEventsBefore, ownerNumbers, releaseFigures, weekStart } from './queries.mjs';
+import { KEPT_FOR_MS } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';
 import { startRealPostgres } from './store/real-postgres.mjs';
 
@@ -12,7 +13,7 @@ const SHELL = 'aaaaaaaaaaaa';
 const CONTACT = 'cccccccccccc';
 const CONTACT_BEFORE = 'bbbbbbbbbbbb';
 
-/** @param {Partial<import('./batch.mjs').StoredEvent>} event @returns {import('./batch.mjs').StoredEvent} */
+/** @param {Partial<import('./store/store.mjs').StoredEvent>} event @returns {import('./store/store.mjs').StoredEvent} */
 const event = (event) => ({
   name: 'view',
   path: '/contact',
@@ -23,6 +24,7 @@ const event = (event) => ({
   detail: null,
   value: null,
   target: null,
+  network: 'n1',
   ...event,
 });
 
@@ -122,8 +124,18 @@ describe.each(stores)('The measurement queries on $name', ({ open }) => {
 
   it('count only what came since a moment, for the watch', async () => {
     const since = NOW.getTime() - 1.5 * DAY;
-    expect((await releaseFigures(store, 'mf-contact', CONTACT, since)).views).toBe(8);
-    expect((await releaseFigures(store, 'mf-contact', CONTACT_BEFORE, since)).views).toBe(0);
+    expect((await releaseFigures(store, 'mf-contact', CONTACT, { since })).views).toBe(8);
+    expect((await releaseFigures(store, 'mf-contact', CONTACT_BEFORE, { since })).views).toBe(0);
+  });
+
+  it('count only what came in a span, for the release before', async () => {
+    const until = NOW.getTime() - 20 * DAY;
+    const before = { since: until - 7 * DAY, until };
+    expect((await releaseFigures(store, 'mf-contact', CONTACT_BEFORE, before)).views).toBe(4);
+    expect(
+      (await releaseFigures(store, 'mf-contact', CONTACT_BEFORE, { ...before, until: until - DAY }))
+        .views,
+    ).toBe(0);
   });
 
   it("give the owner each week's visits, calls, WhatsApp chats and sent enquiries", async () => {
@@ -158,6 +170,44 @@ describe.each(stores)('The measurement queries on $name', ({ open }) => {
       { path: '/contact', lang: 'en', visits: 8, calls: 2, whatsapp: 1, enquiries: 1 },
       { path: '/service/ac', lang: 'hi', visits: 2, calls: 1, whatsapp: 0, enquiries: 0 },
     ]);
+  });
+
+  // Last: these add events the owner's weeks above would count.
+  it("count each network's views and errors up to a cap, and the networks errors came from", async () => {
+    const release = '777777777777';
+    const at = NOW.getTime() - DAY;
+    const from = (/** @type {string | null} */ network, /** @type {number} */ views, errors = 0) =>
+      store.insert(
+        [
+          ...Array.from({ length: views }, () => event({ release, network })),
+          ...Array.from({ length: errors }, () =>
+            event({ release, network, name: 'error', detail: 'threw' }),
+          ),
+        ],
+        at,
+      );
+    await from('one', 50, 40);
+    await from('two', 3, 1);
+    await from('three', 10, 0);
+    // Rows stored before networks were: all one network.
+    await from(null, 12, 2);
+    const capped = await releaseFigures(store, 'mf-contact', release, { perNetwork: 10 });
+    expect(capped).toMatchObject({ views: 10 + 3 + 10 + 10, errors: 10 + 1 + 2, errorNetworks: 3 });
+    const whole = await releaseFigures(store, 'mf-contact', release);
+    expect(whole).toMatchObject({ views: 75, errors: 43, errorNetworks: 3 });
+  });
+
+  it('delete what is older than is kept, and keep the rest', async () => {
+    const old = '888888888888';
+    const recent = '999999999999';
+    const now = NOW.getTime();
+    await store.insert([event({ release: old }), event({ release: old })], now - KEPT_FOR_MS - 1);
+    await store.insert([event({ release: recent })], now - KEPT_FOR_MS + 60_000);
+    expect(await deleteEventsBefore(store, now - KEPT_FOR_MS)).toBe(2);
+    expect((await releaseFigures(store, 'mf-contact', old)).views).toBe(0);
+    expect((await releaseFigures(store, 'mf-contact', recent)).views).toBe(1);
+    // The owner's weeks and the releases' figures keep what they had.
+    expect((await releaseFigures(store, 'mf-contact', CONTACT)).views).toBe(8);
   });
 });
 

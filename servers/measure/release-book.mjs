@@ -3,8 +3,10 @@
 // same history `npm run releases` and a rollback read), so a batch naming an id no part
 // ever released is refused. Read again when a batch names one not seen yet, at most once
 // a second: a release promoted a moment ago is known at its first visit. Both go by
-// package folder: shell, mf-contact, ….
+// package folder: shell, mf-contact, …. With each known release, the pages it serves
+// (release-routes.mjs).
 import { readPointers } from '../../release/index.mjs';
+import { releaseRoutes } from './release-routes.mjs';
 
 /** @typedef {import('../../release/index.mjs').Storage} Storage */
 
@@ -15,6 +17,7 @@ export function releaseBook(storage, clock = Date.now) {
   let readAt = Number.NEGATIVE_INFINITY;
   /** @type {Promise<void> | undefined} */
   let reading;
+  const routes = releaseRoutes(storage);
   const read = async () => {
     readAt = clock();
     const pointers = await readPointers(storage);
@@ -38,7 +41,17 @@ export function releaseBook(storage, clock = Date.now) {
         });
       }
       if (reading) await reading;
-      return (/** @type {string} */ part, /** @type {string} */ id) => known.has(`${part} ${id}`);
+      const knows = (/** @type {string} */ part, /** @type {string} */ id) =>
+        known.has(`${part} ${id}`);
+      // Only ids the pointers hold: a batch cannot make the book read what it likes.
+      await Promise.all(
+        Object.entries(ids ?? {})
+          .filter(([part, id]) => knows(part, String(id)))
+          .map(([part, id]) => routes.load(part, String(id))),
+      );
+      /** @type {import('./batch.mjs').ReleaseChecker} */
+      const checker = { knows, serves: routes.serves };
+      return checker;
     },
   };
 }

@@ -11,18 +11,18 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A site whose mf-contact has released `ids`. @param {string[]} ids */
-function siteWith(ids) {
+/** A site whose `app` (mf-contact) has released `ids`. @param {string[]} ids */
+function siteWith(ids, app = 'mf-contact') {
   const site = mkdtempSync(join(tmpdir(), 'jac-book-'));
   folders.push(site);
   mkdirSync(join(site, 'history'));
   const write = (/** @type {string[]} */ released) =>
     writeFileSync(
-      join(site, 'history', 'mf-contact.json'),
+      join(site, 'history', `${app}.json`),
       JSON.stringify({ current: released.at(-1), releases: released.map((id) => ({ id })) }),
     );
   write(ids);
-  return { storage: folderStorage(site, { log: () => {} }), write };
+  return { storage: folderStorage(site, { log: () => {} }), write, site };
 }
 
 describe('The release book', () => {
@@ -32,7 +32,7 @@ describe('The release book', () => {
     const checkers = await Promise.all(
       Array.from({ length: 20 }, () => book.checkerFor({ 'mf-contact': 'bbbbbbbbbbbb' })),
     );
-    for (const knows of checkers) {
+    for (const { knows } of checkers) {
       expect(knows('mf-contact', 'bbbbbbbbbbbb')).toBe(true);
       expect(knows('mf-contact', 'aaaaaaaaaaaa')).toBe(true);
       expect(knows('mf-contact', 'ffffffffffff')).toBe(false);
@@ -48,11 +48,31 @@ describe('The release book', () => {
     write(['aaaaaaaaaaaa', 'cccccccccccc']);
     now = 500;
     expect(
-      (await book.checkerFor({ 'mf-contact': 'cccccccccccc' }))('mf-contact', 'cccccccccccc'),
+      (await book.checkerFor({ 'mf-contact': 'cccccccccccc' })).knows('mf-contact', 'cccccccccccc'),
     ).toBe(false);
     now = 1500;
     expect(
-      (await book.checkerFor({ 'mf-contact': 'cccccccccccc' }))('mf-contact', 'cccccccccccc'),
+      (await book.checkerFor({ 'mf-contact': 'cccccccccccc' })).knows('mf-contact', 'cccccccccccc'),
     ).toBe(true);
+  });
+
+  it("knows the pages a release serves from its release.json, else from the catalogue's files", async () => {
+    const { storage, site } = siteWith(['aaaaaaaaaaaa', 'bbbbbbbbbbbb'], 'mf-services');
+    const released = join(site, 'mf-services', 'releases', 'bbbbbbbbbbbb');
+    mkdirSync(released, { recursive: true });
+    writeFileSync(
+      join(released, 'release.json'),
+      JSON.stringify({ routes: [{ path: '/services' }, { path: '/service/ac' }] }),
+    );
+    const book = releaseBook(storage);
+    const { serves } = await book.checkerFor({
+      'mf-services': 'bbbbbbbbbbbb',
+      shell: 'ffffffffffff',
+    });
+    expect(serves('mf-services', 'bbbbbbbbbbbb', '/service/ac')).toBe(true);
+    expect(serves('mf-services', 'bbbbbbbbbbbb', '/service/fridge')).toBe(false);
+    const bare = await book.checkerFor({ 'mf-services': 'aaaaaaaaaaaa' });
+    expect(bare.serves('mf-services', 'aaaaaaaaaaaa', '/service/fridge')).toBe(true);
+    expect(bare.serves('mf-services', 'aaaaaaaaaaaa', '/service/toaster')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // Production's database: PostgreSQL, through a small pool, with the same SQL as SQLite
 // (its `?` numbered as PostgreSQL wants them).
 import pg from 'pg';
-import { EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
+import { ADDED_COLUMNS, EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
 
 // BIGINT and COUNT(*) arrive as strings by default: these are counts and milliseconds,
 // well inside a double.
@@ -20,6 +20,9 @@ export async function postgresStore(url) {
   await pool.query(
     `CREATE TABLE IF NOT EXISTS measure_events (id BIGSERIAL PRIMARY KEY, ${EVENT_COLUMNS})`,
   );
+  for (const { name, type } of ADDED_COLUMNS) {
+    await pool.query(`ALTER TABLE measure_events ADD COLUMN IF NOT EXISTS ${name} ${type}`);
+  }
   for (const index of EVENT_INDEXES) await pool.query(index);
   const columns = INSERT_COLUMNS.split(',').length;
   const where = new URL(url);
@@ -39,6 +42,8 @@ export async function postgresStore(url) {
       );
     },
     all: async (sql, parameters = []) => (await pool.query(numbered(sql), parameters)).rows,
+    run: async (sql, parameters = []) =>
+      (await pool.query(numbered(sql), parameters)).rowCount ?? 0,
     close: async () => {
       await pool.end();
     },

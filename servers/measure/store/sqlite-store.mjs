@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
+import { ADDED_COLUMNS, EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
 
 /** @param {string} file @returns {import('./store.mjs').Store} */
 export function sqliteStore(file) {
@@ -16,6 +16,20 @@ export function sqliteStore(file) {
   database.exec(
     `CREATE TABLE IF NOT EXISTS measure_events (id INTEGER PRIMARY KEY, ${EVENT_COLUMNS})`,
   );
+  const present = new Set(
+    /** @type {{ name: string }[]} */ (database.pragma('table_info(measure_events)')).map(
+      (column) => column.name,
+    ),
+  );
+  for (const { name, type } of ADDED_COLUMNS) {
+    if (present.has(name)) continue;
+    try {
+      database.exec(`ALTER TABLE measure_events ADD COLUMN ${name} ${type}`);
+    } catch (error) {
+      // The collector and a watch opening an older file at once: one of them adds it.
+      if (!/duplicate column/u.test(/** @type {Error} */ (error).message)) throw error;
+    }
+  }
   for (const index of EVENT_INDEXES) database.exec(index);
   const insertOne = database.prepare(
     `INSERT INTO measure_events (${INSERT_COLUMNS}) VALUES (${INSERT_COLUMNS.split(',')
@@ -35,6 +49,7 @@ export function sqliteStore(file) {
     },
     all: async (sql, parameters = []) =>
       /** @type {Record<string, unknown>[]} */ (database.prepare(sql).all(...parameters)),
+    run: async (sql, parameters = []) => database.prepare(sql).run(...parameters).changes,
     close: async () => {
       database.close();
     },

@@ -5,15 +5,18 @@
 // the epoch), with `?` for each parameter. queries.mjs holds every query.
 
 /**
- * @typedef {import('../batch.mjs').StoredEvent} StoredEvent
+ * @typedef {import('../batch.mjs').CheckedEvent & { network: string | null }} StoredEvent
+ *   `network`: the salted hash of the sender's network that day (network-hash.mjs)
  * @typedef {string | number | null} Parameter
  * @typedef {{
  *   dialect: 'sqlite' | 'postgres',
  *   description: string,
  *   insert(events: StoredEvent[], receivedAt: number): Promise<void>,
  *   all(sql: string, parameters?: Parameter[]): Promise<Record<string, unknown>[]>,
+ *   run(sql: string, parameters?: Parameter[]): Promise<number>,
  *   close(): Promise<void>,
  * }} Store
+ *   `run`: a statement that returns no rows (a DELETE), answered with how many it changed
  */
 
 /** The table, less its key, whose type is each database's own. */
@@ -27,7 +30,15 @@ export const EVENT_COLUMNS = `
   shell_release TEXT NOT NULL,
   detail TEXT,
   value DOUBLE PRECISION,
-  target TEXT`;
+  target TEXT,
+  network TEXT`;
+
+/**
+ * Columns added since the table was first made, with their types: each store adds those
+ * an older database lacks when it opens it. Rows from before have none (NULL): the watch
+ * counts them as one network.
+ */
+export const ADDED_COLUMNS = [{ name: 'network', type: 'TEXT' }];
 
 /** What the watch, `npm run releases` and the owner's page ask by. */
 export const EVENT_INDEXES = [
@@ -36,7 +47,7 @@ export const EVENT_INDEXES = [
 ];
 
 export const INSERT_COLUMNS =
-  'received_at, name, path, lang, part, release, shell_release, detail, value, target';
+  'received_at, name, path, lang, part, release, shell_release, detail, value, target, network';
 
 /** A row's values, in INSERT_COLUMNS' order. @param {StoredEvent} event @param {number} receivedAt */
 export const rowOf = (event, receivedAt) => [
@@ -50,4 +61,6 @@ export const rowOf = (event, receivedAt) => [
   event.detail,
   event.value,
   event.target,
+  // A writer from before networks were (a test's fixture) gives none.
+  event.network ?? null,
 ];

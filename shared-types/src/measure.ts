@@ -29,7 +29,7 @@ export interface MeasureEvent {
   target?: string;
 }
 
-/** One page's events, with the release of every part live on it. */
+/** One page's events, with the releases of its own parts: the shell's and the one serving it. */
 export interface MeasureBatch {
   v: (typeof measure)['version'];
   path: string;

@@ -74,6 +74,15 @@ describe('how we count visits', () => {
     );
   });
 
+  it('says the counts are kept 9 weeks, then deleted, in both languages', () => {
+    render(<PrivacyPolicyPage site={site} />);
+    expect(screen.getByText('The counts are kept for 9 weeks, then deleted.')).toBeInTheDocument();
+    render(<PrivacyPolicyPage site={site} locale="hi" />);
+    expect(
+      screen.getByText('ये गिनतियाँ 9 हफ़्ते तक रखी जाती हैं, फिर मिटा दी जाती हैं।'),
+    ).toBeInTheDocument();
+  });
+
   it('says the same in Hindi, in the same place', () => {
     render(<PrivacyPolicyPage site={site} locale="hi" />);
     const headings = screen.getAllByRole('heading', { level: 2 });

@@ -3,10 +3,10 @@ import {
   type EnquiryEventDetail,
   MEASURE_ENDPOINT,
   MEASURE_MAX_EVENTS,
-  type MeasureBatch,
   type MeasureEvent,
 } from 'shared-types';
 import { failureKind } from './failure-kind';
+import { pageBatch } from './page-batch';
 import { pageParts, type ShellLookups } from './page-parts';
 import type { RemoteFailure } from './remote-failures';
 import { tapOf } from './taps';
@@ -35,8 +35,9 @@ export function startBeacon(shell: ShellLookups): void {
     clearTimeout(timer);
     timer = undefined;
     // Nor is a path no route serves (the shell's not-found page).
-    if (events.length > 0 && counted && partOfPath(path)) {
-      const batch: MeasureBatch = { v: 1, path, releases: { ...releases }, events };
+    const pagePart = partOfPath(path);
+    if (events.length > 0 && counted && pagePart) {
+      const batch = pageBatch(path, [shell.shellPart, pagePart], releases, events);
       navigator.sendBeacon(MEASURE_ENDPOINT, JSON.stringify(batch));
     }
     events = [];

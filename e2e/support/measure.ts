@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -50,38 +49,4 @@ export function storedSince(since: number, site = TEST_SITE) {
   } finally {
     database.close();
   }
-}
-
-/**
- * Sends each batch the page's beacon sends on to the site's own /measure from a loopback
- * address of the test's choosing, 127.<network()>.0.1 (all of 127/8 is loopback), and
- * answers the page as the site answered. The browser has one address; the collector
- * counts by network (decision 021), so a test that needs many visitors gives each visit a
- * network of its own. The site's server names that address last in X-Forwarded-For, as
- * for any visitor.
- */
-export async function sendFromNetworks(page: Page, origin: string, network: () => number) {
-  const port = Number(new URL(origin).port);
-  await page.route('**/measure', async (route) => {
-    const body = route.request().postData() ?? '';
-    const status = await new Promise<number>((resolve, reject) => {
-      const sent = request(
-        {
-          host: '127.0.0.1',
-          port,
-          localAddress: `127.${network()}.0.1`,
-          method: 'POST',
-          path: '/measure',
-          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-        },
-        (answer) => {
-          answer.resume();
-          answer.on('end', () => resolve(answer.statusCode ?? 0));
-        },
-      );
-      sent.on('error', reject);
-      sent.end(body);
-    });
-    await route.fulfill({ status });
-  });
 }

@@ -32,7 +32,7 @@ export async function buildCandidate(
   { app, source, mode, skipBuild, built, action = 'release' },
 ) {
   try {
-    await assertSourceReady(engine, app, source, mode);
+    await assertSourceReady(engine, app, source, mode, { content: !built });
   } catch (error) {
     const live = await readPointer(engine.storage, app).catch(() => null);
     await recordFailure(

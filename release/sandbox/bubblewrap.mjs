@@ -75,6 +75,10 @@ export function walledCommand(command, walls, system) {
     walls.cwd,
     ...[...new Set(walls.reads)].flatMap((folder) => ['--ro-bind', folder, folder]),
     ...(walls.tmpfs ?? []).flatMap(({ path, bytes }) => ['--size', String(bytes), '--tmpfs', path]),
+    // Its root is a tmpfs of bubblewrap's, the folders of its mount points in it: read-only,
+    // or it is memory outside every limit, as /dev would be.
+    '--remount-ro',
+    '/',
     '--chdir',
     walls.cwd,
     '--',

@@ -52,8 +52,9 @@ function* entries(folder, prefix = '') {
 
 if (spec.seed && existsSync(spec.seed)) cpSync(spec.seed, spec.cache, { recursive: true });
 const [program = '', ...args] = spec.command;
-// The team's build gets stdin closed and its output printed; fd 3 is the engine's alone.
-const build = spawn(program, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+// The team's build gets stdin closed and its output printed; fd 3 is the engine's alone
+// (named, or the build would inherit it: this process did, without close-on-exec).
+const build = spawn(program, args, { stdio: ['ignore', 'inherit', 'inherit', 'ignore'] });
 build.on('exit', async (code, signal) => {
   if (code === 0) {
     for (const [output, folder] of spec.outputs.entries()) {

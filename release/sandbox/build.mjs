@@ -9,17 +9,16 @@
 // a stream of files the engine checks and writes itself (build-host.mjs, unpack.mjs).
 // Before anything runs, the part's folder is checked for links (part-tree.mjs). So does
 // the editor's build, which bundles the parts' schemas.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { RefusedRelease } from '../engine/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
+import { buildReads, viteOf } from './build-reads.mjs';
 import { inGroup, openBuildGroup } from './cgroup.mjs';
-import { labelledOutput } from './output.mjs';
 import { assertPlainTree, mountPoint } from './part-tree.mjs';
+import { runWalled } from './run-walled.mjs';
 import { unpack } from './unpack.mjs';
 import { assertWalls, wallsTrusted } from './walls-present.mjs';
 
@@ -37,18 +36,6 @@ export const BUILD_LIMITS = {
   output: { bytes: 256 * 1024 * 1024, entries: 20_000 },
   cache: { bytes: 1024 * 1024 * 1024, entries: 50_000 },
 };
-
-/** What every build reads beside its own folder, at the repository's root and its copy's. */
-const SHARED = [
-  'build-config',
-  'shared-types',
-  'shared-ui',
-  'composition',
-  'composition.json',
-  'package.json',
-  'tsconfig.base.json',
-  'tsconfig.json',
-];
 
 /**
  * Where a part's tools keep their cache (vite-imagetools its resized pictures). The
@@ -78,41 +65,6 @@ const publicBuildEnv = () =>
     Object.entries(process.env).flatMap(([name, value]) =>
       name.startsWith('VITE_') && typeof value === 'string' ? [[name, value]] : [],
     ),
-  );
-
-/**
- * Every node_modules folder Node looks in from `source`, up to the file system's root: a
- * copy of the repository (a draft's checkout, a test's workspace) resolves its
- * dependencies from the repository's own.
- * @param {string} source
- */
-function nodeModulesAbove(source) {
-  const found = [];
-  for (let folder = dirname(source); ; folder = dirname(folder)) {
-    found.push(join(folder, 'node_modules'));
-    if (dirname(folder) === folder) return found;
-  }
-}
-
-/**
- * The folders a build of `source` reads: the node_modules it resolves from, the shared
- * packages of the repository (packages link there) and beside `source` (a draft's
- * checkout, whose relative imports reach its own), and `source` itself.
- * @param {string} root @param {string} source @param {string[]} more other folders of root
- */
-const buildReads = (root, source, more) =>
-  [
-    ...nodeModulesAbove(source),
-    ...[root, dirname(source)].flatMap((base) => SHARED.map((entry) => join(base, entry))),
-    ...more.map((entry) => join(root, entry)),
-    source,
-  ].filter((path) => existsSync(path));
-
-/** Vite's command, as `source` resolves it. @param {string} source */
-const viteOf = (source) =>
-  join(
-    dirname(createRequire(join(source, 'package.json')).resolve('vite/package.json')),
-    'bin/vite.js',
   );
 
 /**
@@ -195,7 +147,13 @@ async function walledStep(step, build, links) {
   const output = join(step.source, build.output);
   const cache = join(step.source, CACHE);
   const seed = cacheOf(step.root, step.source);
-  const scratch = mkdtempSync(join(tmpdir(), 'jac-built-'));
+  // The engine's own folders, checked like a part's: the repository is every team's, and
+  // a committed `.cache` link would have the engine write the cache through it. Its
+  // scratch is beside the seeds, so the new seed is renamed into place on one disk.
+  const builds = dirname(seed);
+  mountPoint('the engine', step.root, builds);
+  if (existsSync(seed) && !lstatSync(seed).isDirectory()) rmSync(seed, { force: true });
+  const scratch = mkdtempSync(join(builds, '.scratch-'));
   const received = [join(scratch, 'output'), join(scratch, 'cache')];
   for (const folder of received) mkdirSync(folder);
   const host = join(import.meta.dirname, 'build-host.mjs');
@@ -226,11 +184,12 @@ async function walledStep(step, build, links) {
       },
       links,
     );
-    const sent = await runBuild(step.name, inGroup(group, command), step.log, (stream) =>
-      unpack(stream, received, {
-        bytes: BUILD_LIMITS.output.bytes + BUILD_LIMITS.cache.bytes,
-        entries: BUILD_LIMITS.output.entries + BUILD_LIMITS.cache.entries,
-      }),
+    const sent = await runWalled(
+      step.name,
+      inGroup(group, command),
+      step.log,
+      (stream) => unpack(stream, received, [BUILD_LIMITS.output, BUILD_LIMITS.cache]),
+      { wallMs: BUILD_LIMITS.wallMs },
     ).catch((error) => {
       const over = group.overLimit();
       throw over ? new RefusedRelease(`${step.name} was stopped at ${over}`) : error;
@@ -240,7 +199,6 @@ async function walledStep(step, build, links) {
     rmSync(output, { recursive: true, force: true });
     cpSync(/** @type {string} */ (received[0]), output, { recursive: true });
     rmSync(seed, { recursive: true, force: true });
-    mkdirSync(dirname(seed), { recursive: true });
     renameSync(/** @type {string} */ (received[1]), seed);
   } finally {
     group.close();
@@ -256,65 +214,12 @@ async function walledStep(step, build, links) {
 async function trustedStep(step, build) {
   const home = mkdtempSync(join(tmpdir(), 'jac-build-'));
   try {
-    await runBuild(step.name, viteCommand(step, build), step.log, null, {
+    await runWalled(step.name, viteCommand(step, build), step.log, null, {
+      wallMs: BUILD_LIMITS.wallMs,
       cwd: step.source,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, ...step.env },
     });
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
-}
-
-/**
- * Runs a build's command: its printing labelled, its time limited, its fd 3 (what it
- * built) read by `receive`. Rejects with a RefusedRelease saying why it failed.
- * @template T
- * @param {string} name @param {string[]} command @param {(line: string) => void} log
- * @param {((stream: import('node:stream').Readable) => Promise<T>) | null} receive
- * @param {{ cwd?: string, env?: Record<string, string> }} [options]
- * @returns {Promise<T>}
- */
-function runBuild(name, command, log, receive, { cwd = '/', env = {} } = {}) {
-  const [program = '', ...args] = command;
-  const child = spawn(program, args, {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe', receive ? 'pipe' : 'ignore'],
-  });
-  const output = labelledOutput(name, log);
-  child.stdout?.on('data', output.write);
-  child.stderr?.on('data', output.write);
-  const timer = setTimeout(
-    () => stop(`did not finish within ${BUILD_LIMITS.wallMs / 60_000} minutes`),
-    BUILD_LIMITS.wallMs,
-  );
-  /** @type {string | null} */
-  let stopped = null;
-  /** @param {string} why */
-  const stop = (why) => {
-    stopped ??= why;
-    child.kill('SIGKILL');
-  };
-  const received = receive
-    ? receive(/** @type {import('node:stream').Readable} */ (child.stdio[3])).catch((error) => {
-        stop(`sent back what the engine refuses: ${error.message}`);
-        return /** @type {T} */ (/** @type {unknown} */ (null));
-      })
-    : Promise.resolve(/** @type {T} */ (/** @type {unknown} */ (null)));
-  return new Promise((resolve, reject) => {
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new RefusedRelease(`${name} could not run (${error.message})`));
-    });
-    child.on('close', async (code, signal) => {
-      clearTimeout(timer);
-      output.end();
-      const result = await received;
-      if (stopped) return reject(new RefusedRelease(`${name} ${stopped}`));
-      if (code !== 0) {
-        return reject(new RefusedRelease(`${name} failed (${signal ?? `exit code ${code}`})`));
-      }
-      resolve(result);
-    });
-  });
 }

@@ -436,16 +436,26 @@ describe("a draft's part, from git alone, before anything is installed", () => {
     );
   });
 
-  /** Runs the step on a merge of main and a draft that writes `files`. @param {string[]} files */
-  function partOf(files) {
+  /**
+   * Runs the step on a merge of main and a draft that writes `files` (and moves `moved`,
+   * [from, to], with `git mv`), named as of `head` (the draft's head by default).
+   * @param {string[]} files @param {{ moved?: [string, string], head?: string }} [more]
+   */
+  function partOf(files, { moved, head } = {}) {
     const repo = mkdtempSync(join(scratch, 'repo-'));
     const git = (/** @type {string[]} */ ...args) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo });
     git('init', '-q', '-b', 'main');
     writeFileSync(join(repo, 'README.md'), 'main\n');
+    execFileSync('mkdir', ['-p', join(repo, '.github')]);
+    writeFileSync(join(repo, '.github/CODEOWNERS'), '* @owner\n'.repeat(20));
     git('add', '.');
     git('commit', '-qm', 'main');
     git('checkout', '-qb', 'cms/draft');
+    if (moved) {
+      execFileSync('mkdir', ['-p', join(repo, moved[1], '..')]);
+      git('mv', ...moved);
+    }
     for (const file of files) {
       execFileSync('mkdir', ['-p', join(repo, file, '..')]);
       writeFileSync(join(repo, file), 'changed\n');
@@ -456,9 +466,10 @@ describe("a draft's part, from git alone, before anything is installed", () => {
     git('merge', '-q', '--no-ff', '-m', 'merge', 'cms/draft');
     const output = join(repo, '.output');
     writeFileSync(output, '');
+    const draftHead = execFileSync('git', ['rev-parse', 'HEAD^2'], { cwd: repo, encoding: 'utf8' });
     const run = spawnSync('bash', ['-e', '-c', step?.run ?? 'exit 99'], {
       cwd: repo,
-      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output },
+      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, HEAD_SHA: head ?? draftHead.trim() },
       encoding: 'utf8',
     });
     return { status: run.status, output: readFileSync(output, 'utf8'), said: run.stdout };
@@ -478,6 +489,22 @@ describe("a draft's part, from git alone, before anything is installed", () => {
     ['nothing of any part', ['README.md']],
   ])('a draft that changes %s fails: no preview, no role', (_what, files) => {
     const { status, output } = partOf(files);
+    expect(status).not.toBe(0);
+    expect(output).toBe('');
+  });
+
+  test("a draft that moves another file into a part's content fails: the move deletes it", () => {
+    const { status, output } = partOf([], {
+      moved: ['.github/CODEOWNERS', 'mf-contact/content/x'],
+    });
+    expect(status).not.toBe(0);
+    expect(output).toBe('');
+  });
+
+  test("a merge ref that is not of this push's head fails: the status would name another", () => {
+    const { status, output } = partOf(['mf-services/content/services/ac.json'], {
+      head: '0'.repeat(40),
+    });
     expect(status).not.toBe(0);
     expect(output).toBe('');
   });

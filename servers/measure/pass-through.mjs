@@ -12,9 +12,15 @@ import { request as httpRequest } from 'node:http';
  */
 export function passToCollector(request, response, port) {
   const { cookie: _cookie, ...headers } = request.headers;
-  const forwarded = [headers['x-forwarded-for'], request.socket.remoteAddress]
-    .filter(Boolean)
-    .join(', ');
+  const peer = request.socket.remoteAddress;
+  // A connection already gone has no address: without one, the visitor's own last
+  // X-Forwarded-For entry would stand in for it.
+  if (!peer) {
+    request.resume();
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('no address\n');
+    return;
+  }
+  const forwarded = [headers['x-forwarded-for'], peer].filter(Boolean).join(', ');
   const onward = httpRequest(
     {
       host: '127.0.0.1',

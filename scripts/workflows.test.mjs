@@ -217,7 +217,10 @@ describe("the team's request, then the composer", () => {
       ),
     );
     expect(runsOf(jobs.promote).join('\n')).toContain(
-      'node release/cli/release.mjs "$APP" --promote "$ID"',
+      'node release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD"',
+    );
+    expect(jobs.promote.steps?.find((step) => step.id === 'promote')?.env?.HEAD).toBe(
+      expression('needs.draft.outputs.head'),
     );
     expect(runsOf(jobs.draft).join('\n')).toContain('select(.context == "deploy/preview")');
   });
@@ -244,7 +247,7 @@ describe("the drafts' preview", () => {
     expect(jobs.preview.environment).toBe(part);
     expect(jobs.record.environment).toBe(part);
     expect(runsOf(jobs.preview).join('\n')).toMatch(
-      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json/,
+      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA"/,
     );
     expect(runsOf(jobs.smoke).join('\n')).toContain('smoke -- "$URL" --browser-only --json');
     expect(jobs.smoke.environment).toBeUndefined();

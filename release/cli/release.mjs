@@ -20,7 +20,8 @@
 // Options: --source DIR (build this folder instead of the app's own; fixtures use it),
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --from-build DIR (release the build in
 // DIR, CI's artifact from the job that built it: its dist/ and dist-render/ alone, checked
-// as data; release/cli/build.mjs made it), --site DIR, --targets FILE, --shell-port N,
+// as data; release/cli/build.mjs made it), --commit SHA (CI: the draft's head commit, which
+// --preview records and --promote requires of the preview), --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P], --json (the
 // result as one line of JSON on stdout, for CI: {"app","id","version","contract"[,"url","live"]}),
 // --trust-local-builds (a developer's own machine only: builds run without the walls).
@@ -40,7 +41,7 @@ import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { failureOf } from './engine-of.mjs';
 import { previewLine } from './report-lines.mjs';
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--commit SHA] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
@@ -48,6 +49,7 @@ const { positionals, options } = parseCommandLine(
     mode: { type: 'string' },
     'skip-build': { type: 'boolean' },
     'from-build': { type: 'string' },
+    commit: { type: 'string' },
     preview: { type: 'boolean' },
     promote: { type: 'string' },
     'preview-again': { type: 'string' },
@@ -66,8 +68,14 @@ if ((options.preview || options.request) && (promoted || previewedAgain)) {
   );
   process.exit(2);
 }
+const commit = typeof options.commit === 'string' ? options.commit : undefined;
+if (commit !== undefined && !/^[0-9a-f]{40}$/u.test(commit)) {
+  console.error(`--commit is a commit's 40 hexadecimal digits\nusage: ${usage}`);
+  process.exit(2);
+}
 const build = {
   app,
+  commit,
   source: typeof options.source === 'string' ? resolve(options.source) : undefined,
   mode: typeof options.mode === 'string' ? options.mode : undefined,
   skipBuild: Boolean(options['skip-build']),
@@ -80,7 +88,7 @@ const build = {
  */
 async function run() {
   if (promoted) {
-    const result = await promoteRelease(options, { app, id: promoted });
+    const result = await promoteRelease(options, { app, id: promoted, commit });
     return { result, said: `promoted ${app} ${promoted}: it is live` };
   }
   if (previewedAgain) {

@@ -59,11 +59,13 @@ export function previewUrl(origin, id) {
  * Publishes a candidate's files and composes the whole site with it and the live
  * versions of the other parts under previews/<id>/.
  * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Candidate} candidate
+ * @param {{ commit?: string }} [from] the draft's head commit it is built from (CI): promote
+ *   checks it, so a preview can go live only as the draft that was merged
  * @returns {Promise<PublishedPreview>}
  */
-export async function preview(engine, candidate) {
+export async function preview(engine, candidate, { commit } = {}) {
   const { app, id, info } = candidate;
-  return composePreview(engine, { app, id, info }, async () => {
+  return composePreview(engine, { app, id, info, commit }, async () => {
     await assertReleasable(engine, candidate);
     await putFiles(engine, candidate);
   });
@@ -73,15 +75,18 @@ export async function preview(engine, candidate) {
  * The composer's half of a preview: the whole site with release `id` of `app` (its files
  * already written) and the live versions of the other parts, under previews/<id>/.
  * @param {import('./engine.mjs').Engine} engine
- * @param {{ app: string, id: string, info: import('./engine.mjs').ReleaseInfo }} previewed
+ * @param {{ app: string, id: string, info: import('./engine.mjs').ReleaseInfo, commit?: string }} previewed
  * @param {() => Promise<void>} [before] what goes first (the release's files)
  * @returns {Promise<PublishedPreview>}
  */
-export async function composePreview(engine, { app, id, info }, before) {
+export async function composePreview(engine, { app, id, info, commit }, before) {
   const composer = asComposer(engine);
   const { storage } = composer;
   const previous = (await readPointer(storage, app)).current;
-  const entry = ledgerEntry(engine, { action: 'preview', app, id, previous, ...info });
+  const entry = {
+    ...ledgerEntry(engine, { action: 'preview', app, id, previous, ...info }),
+    ...(commit ? { commit } : {}),
+  };
   try {
     return await withWork(engine, async (work) => {
       await before?.();
@@ -105,7 +110,7 @@ export async function composePreview(engine, { app, id, info }, before) {
       const url = engine.targets.previews ? previewUrl(engine.targets.previews, id) : null;
       await storage.write(
         `${previewPath(id)}/${SHELL_FOLDER}/preview.json`,
-        `${JSON.stringify({ app, id, ...info, live: others, at: entry.at }, null, 2)}\n`,
+        `${JSON.stringify({ app, id, ...info, live: others, at: entry.at, commit }, null, 2)}\n`,
       );
       await storage.appendLedger({ ...entry, result: 'done', live: others, detail: url ?? '' });
       return { app, id, ...info, url, live: others };
@@ -120,7 +125,7 @@ export async function composePreview(engine, { app, id, info }, before) {
  * What `preview` wrote beside a preview's pages (preview.json), if it is a preview of
  * `app`; otherwise why not.
  * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} id
- * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string }, why: string }>}
+ * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string, commit?: unknown }, why: string }>}
  */
 export async function previewRecordOf(storage, app, id) {
   const key = `${previewPath(id)}/${SHELL_FOLDER}/preview.json`;
@@ -144,7 +149,8 @@ export async function previewAgain(engine, app, id) {
   if (!previewed) throw new RefusedRelease(why);
   const info = { version: previewed.version, contract: previewed.contract };
   assertReleaseInfo(app, info);
-  return composePreview(engine, { app, id, info }, async () =>
+  const commit = typeof previewed.commit === 'string' ? previewed.commit : undefined;
+  return composePreview(engine, { app, id, info, commit }, async () =>
     assertReleasable(engine, await storedFacts(engine.storage, app, id)),
   );
 }

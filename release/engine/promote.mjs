@@ -13,13 +13,19 @@ import { RefusedRelease } from './refused.mjs';
 
 /**
  * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} id
+ * @param {{ commit?: string }} [of] the merged draft's head commit (CI): the preview must
+ *   have been built from it, whatever a commit status, which anyone who may write can post, names
  * @returns {Promise<{ app: string, id: string, version: string, contract: string }>}
  */
-export async function promote(engine, app, id) {
+export async function promote(engine, app, id, { commit } = {}) {
   assertKnownApp(app);
   assertReleaseId(app, id);
   const { storage } = asComposer(engine);
-  const { previewed, why } = await previewRecordOf(storage, app, id);
+  const record = await previewRecordOf(storage, app, id);
+  const { previewed, why } =
+    record.previewed && commit && record.previewed.commit !== commit
+      ? { previewed: undefined, why: `preview ${id} was not built from the draft ${commit}` }
+      : record;
   const pointers = await readPointers(storage);
   /** @type {{ ok: boolean, why?: string }} */
   const verdict = previewed

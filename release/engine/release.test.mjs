@@ -187,4 +187,35 @@ describe('a preview', () => {
       result: 'done',
     });
   });
+
+  it("promotes a preview only as the draft it was built from: a forged status's id is refused", async () => {
+    const storage = recordingStorage();
+    const engine = engineWith(storage);
+    await release(engine, await shell('a'));
+    await release(engine, await contact('1.0.0'));
+    const draft = 'a'.repeat(40);
+    const other = 'b'.repeat(40);
+    const candidate = await contact('2.0.0');
+    await preview(engine, candidate, { commit: draft });
+    const previewed = storage.ledger.find((entry) => entry.action === 'preview');
+    expect(previewed?.commit).toBe(draft);
+    await storage.appendLedger({
+      at: '2026-11-22T10:05:00Z',
+      who: 'ci',
+      action: 'smoke',
+      app: 'mf-contact',
+      id: candidate.id,
+      previous: null,
+      result: 'passed',
+      live: previewed?.live,
+    });
+    // Another draft's merge whose status was made to name this preview: refused.
+    await expect(promote(engine, 'mf-contact', candidate.id, { commit: other })).rejects.toThrow(
+      `preview ${candidate.id} was not built from the draft ${other}`,
+    );
+    expect(storage.ledger.at(-1)).toMatchObject({ action: 'promote', result: 'refused' });
+    // The draft it was built from (control).
+    await promote(engine, 'mf-contact', candidate.id, { commit: draft });
+    expect(storage.ledger.at(-1)).toMatchObject({ action: 'promote', result: 'done' });
+  });
 });

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
  * @property {'done' | 'refused' | 'failed' | 'passed'} result
  * @property {string} [detail] why it was refused or failed, what was removed, the preview's URL
  * @property {string} [live] the live release of every app when it ran: "shell=… mf_…=…"
+ * @property {string} [commit] a preview's: the draft's head commit it was built from (CI)
  */
 
 /**

@@ -101,7 +101,7 @@ describe('The collector', () => {
     expect(response.status).toBe(204);
     const networks = await collector.store.all('SELECT network FROM measure_events ORDER BY id');
     // A hash of the day, the same for the batch's events, naming no address.
-    expect(networks[0]?.network).toMatch(/^[\w-]{16}$/u);
+    expect(networks[0]?.network).toMatch(/^[\w-]{6}\.[\w-]{16}$/u);
     expect(networks[1]?.network).toBe(networks[0]?.network);
     const rows = await collector.store.all(
       'SELECT name, path, lang, part, release, shell_release, detail FROM measure_events ORDER BY id',

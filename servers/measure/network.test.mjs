@@ -41,7 +41,7 @@ describe("A network's hash", () => {
     expect(hash('2001:db8:1:2::7')).toBe(hash('2001:db8:1:2::8'));
     expect(hash('198.51.100.7')).not.toBe(hash('198.51.101.7'));
     expect(hash('2001:db8:1:2::7')).not.toBe(hash('2001:db8:1:3::7'));
-    expect(hash('198.51.100.7')).toMatch(/^[\w-]{16}$/u);
+    expect(hash('198.51.100.7')).toMatch(/^[\w-]{6}\.[\w-]{16}$/u);
     expect(hash('198.51.100.7')).not.toContain('198.51.100');
   });
 

@@ -2,6 +2,7 @@
 // Every question asked of the events, in the SQL SQLite and PostgreSQL share: a release's
 // field figures (the watch, `npm run releases`) and the owner's weeks and pages; and the
 // one deletion, of what is older than is kept (retention.mjs).
+import { EPOCH_LENGTH } from './network-hash.mjs';
 
 /**
  * @typedef {import('./store/store.mjs').Store} Store
@@ -42,9 +43,14 @@ async function cappedCount(store, where, parameters, cap) {
   }
   // The cap is a whole number checked above, written in: both databases type it as the count.
   const counted = cap === null ? 'n' : `CASE WHEN n > ${cap} THEN ${cap} ELSE n END`;
+  // Networks are counted epoch by epoch (a salt's, network-hash.mjs), the largest count
+  // kept: one network across midnight or a restart has two hashes, and is not two.
   const [row] = await store.all(
-    `SELECT COALESCE(SUM(${counted}), 0) AS n, COUNT(*) AS networks FROM
-       (SELECT network, COUNT(*) AS n FROM measure_events WHERE ${where} GROUP BY network) AS by_network`,
+    `SELECT COALESCE(SUM(counted), 0) AS n, COALESCE(MAX(networks), 0) AS networks FROM
+       (SELECT SUM(${counted}) AS counted, COUNT(*) AS networks FROM
+         (SELECT network, SUBSTR(network, 1, ${EPOCH_LENGTH}) AS epoch, COUNT(*) AS n
+            FROM measure_events WHERE ${where} GROUP BY network) AS by_network
+        GROUP BY epoch) AS by_epoch`,
     parameters,
   );
   return { n: count(row), networks: Number(row?.networks ?? 0) };

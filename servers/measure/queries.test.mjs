@@ -186,15 +186,35 @@ describe.each(stores)('The measurement queries on $name', ({ open }) => {
         ],
         at,
       );
-    await from('one', 50, 40);
-    await from('two', 3, 1);
-    await from('three', 10, 0);
-    // Rows stored before networks were: all one network.
+    await from('epoch1.one', 50, 40);
+    await from('epoch1.two', 3, 1);
+    await from('epoch1.three', 10, 0);
+    // Rows stored before networks were: all one network, in an epoch of their own (so the
+    // networks are the larger epoch's two, not three).
     await from(null, 12, 2);
     const capped = await releaseFigures(store, 'mf-contact', release, { perNetwork: 10 });
-    expect(capped).toMatchObject({ views: 10 + 3 + 10 + 10, errors: 10 + 1 + 2, errorNetworks: 3 });
+    expect(capped).toMatchObject({ views: 10 + 3 + 10 + 10, errors: 10 + 1 + 2, errorNetworks: 2 });
     const whole = await releaseFigures(store, 'mf-contact', release);
-    expect(whole).toMatchObject({ views: 75, errors: 43, errorNetworks: 3 });
+    expect(whole).toMatchObject({ views: 75, errors: 43, errorNetworks: 2 });
+  });
+
+  it('count networks epoch by epoch: a network under two salts (midnight, a restart) is not two', async () => {
+    const release = '888888888888';
+    const at = NOW.getTime() - DAY;
+    for (const epoch of ['before', 'after_']) {
+      for (const network of ['n1', 'n2', 'n3']) {
+        await store.insert(
+          [event({ release, network: `${epoch}.${network}`, name: 'error', detail: 'threw' })],
+          at,
+        );
+      }
+    }
+    await store.insert(
+      [event({ release, network: 'after_.n4', name: 'error', detail: 'threw' })],
+      at,
+    );
+    const figures = await releaseFigures(store, 'mf-contact', release, { perNetwork: 10 });
+    expect(figures).toMatchObject({ errors: 7, errorNetworks: 4 });
   });
 
   it('delete what is older than is kept, and keep the rest', async () => {

@@ -32,6 +32,23 @@ const engineWith = (storage, steps = []) => ({
   },
 });
 
+/**
+ * The ledger's line for a smoke run of mf-contact's preview `id` that passed, with the
+ * parts live when it was previewed. @param {ReturnType<typeof recordingStorage>} storage
+ * @param {string} id
+ */
+const smokePassed = (storage, id) =>
+  storage.appendLedger({
+    at: '2026-11-22T10:05:00Z',
+    who: 'ci',
+    action: 'smoke',
+    app: 'mf-contact',
+    id,
+    previous: null,
+    result: 'passed',
+    live: storage.ledger.find((entry) => entry.action === 'preview' && entry.id === id)?.live,
+  });
+
 /** @param {string} tag */
 const shell = (tag) => candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag));
 /** @param {string} version */
@@ -166,17 +183,7 @@ describe('a preview', () => {
     await expect(promote(engine, 'mf-contact', candidate.id)).rejects.toThrow(RefusedRelease);
     expect(storage.ledger.at(-1)).toMatchObject({ action: 'promote', result: 'refused' });
 
-    const preview_ = storage.ledger.find((entry) => entry.action === 'preview');
-    await storage.appendLedger({
-      at: '2026-11-22T10:05:00Z',
-      who: 'ci',
-      action: 'smoke',
-      app: 'mf-contact',
-      id: candidate.id,
-      previous: live.id,
-      result: 'passed',
-      live: preview_?.live,
-    });
+    await smokePassed(storage, candidate.id);
     await promote(engine, 'mf-contact', candidate.id);
     expect(storage.files.get('shell/_routes/contact/index.html')?.toString()).toContain(
       candidate.id,
@@ -197,18 +204,8 @@ describe('a preview', () => {
     const other = 'b'.repeat(40);
     const candidate = await contact('2.0.0');
     await preview(engine, candidate, { commit: draft });
-    const previewed = storage.ledger.find((entry) => entry.action === 'preview');
-    expect(previewed?.commit).toBe(draft);
-    await storage.appendLedger({
-      at: '2026-11-22T10:05:00Z',
-      who: 'ci',
-      action: 'smoke',
-      app: 'mf-contact',
-      id: candidate.id,
-      previous: null,
-      result: 'passed',
-      live: previewed?.live,
-    });
+    expect(storage.ledger.find((entry) => entry.action === 'preview')?.commit).toBe(draft);
+    await smokePassed(storage, candidate.id);
     // Another draft's merge whose status was made to name this preview: refused.
     await expect(promote(engine, 'mf-contact', candidate.id, { commit: other })).rejects.toThrow(
       `preview ${candidate.id} was not built from the draft ${other}`,

@@ -43,22 +43,30 @@ export function assertPlainOutput(app, folder) {
   } catch {
     return;
   }
-  const entries = [
-    { path: folder, stats: top },
-    ...(top.isDirectory() && !top.isSymbolicLink()
-      ? readdirSync(folder, { recursive: true }).map((entry) => {
-          const path = join(folder, String(entry));
-          return { path, stats: lstatSync(path) };
-        })
-      : []),
-  ];
-  for (const { path, stats } of entries) {
+  for (const { path, stats } of plainEntries(folder, top)) {
     const kind = kindOf(stats);
     if (kind) {
       throw new RefusedRelease(
         `${app}: its build left ${printable(path)}, ${kind}: a build's output is plain files and folders`,
       );
     }
+  }
+}
+
+/**
+ * `folder` and everything below it, depth first, each with its lstat, never descending
+ * through a link (Node's recursive readdir follows one: a link to '../../..' had the
+ * engine walk the machine, round a loop, until it ran out of memory). A caller refuses at
+ * the first entry that is not plain, before the walk goes on.
+ * @param {string} folder @param {import('node:fs').Stats} stats
+ * @returns {Generator<{ path: string, stats: import('node:fs').Stats }>}
+ */
+function* plainEntries(folder, stats) {
+  yield { path: folder, stats };
+  if (!stats.isDirectory() || stats.isSymbolicLink()) return;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    yield* plainEntries(path, lstatSync(path));
   }
 }
 
@@ -86,6 +94,7 @@ export function assertBuildArtifact(app, folder) {
   for (const output of ARTIFACT.folders) {
     const path = join(folder, output);
     assertPlainOutput(app, path);
+    // Plain files and folders alone now: nothing below is a link.
     for (const entry of readdirSync(path, { recursive: true })) {
       entries += 1;
       bytes += lstatSync(join(path, String(entry))).size;

@@ -3,9 +3,15 @@
  * configuration with ajv ('unsafe-eval'), styles with inline <style> (emotion:
  * 'unsafe-inline'), shows uploads as blob: URLs, and talks to one API: the Git host's, or
  * on the owner's machine its local backend (`connectOrigin`). Nothing else may be
- * reached, so a script that got in has nowhere to send what it reads.
+ * reached, so a script that got in has nowhere to send what it reads. It frames each
+ * part's preview page on the part's own origin (`frameOrigins`: origins alone, given at
+ * build time), sandboxed, to draw the entry being typed with the part's own components.
  */
-export function adminCsp(gitHostApi: string, connectOrigin: string): string {
+export function adminCsp(
+  gitHostApi: string,
+  connectOrigin: string,
+  frameOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -13,7 +19,7 @@ export function adminCsp(gitHostApi: string, connectOrigin: string): string {
     `img-src 'self' data: blob: ${gitHostApi} https://avatars.githubusercontent.com`,
     "font-src 'self' data:",
     `connect-src 'self' blob: ${connectOrigin}`,
-    "frame-src 'self' blob:",
+    ["frame-src 'self' blob:", ...frameOrigins].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -1,17 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { adminCsp } from './csp.ts';
 import { type EditorBackend, editorBackendOf } from './src/config/backend-env.ts';
+import { previewFramesOf, previewOriginsOf } from './src/previews/preview-frames.ts';
 
 /**
  * Its pages carry its own policy, with the one API the build was told to save through: the
  * editor's and the owner's numbers' (which asks the same local backend).
  */
-function ownCsp({ gitHostApi, connectOrigin }: EditorBackend): Plugin {
+function ownCsp({ gitHostApi, connectOrigin }: EditorBackend, frameOrigins: string[]): Plugin {
   return {
     name: 'jac:admin-csp',
-    transformIndexHtml: (html) => html.replace('%ADMIN_CSP%', adminCsp(gitHostApi, connectOrigin)),
+    transformIndexHtml: (html) =>
+      html.replace('%ADMIN_CSP%', adminCsp(gitHostApi, connectOrigin, frameOrigins)),
+  };
+}
+
+/**
+ * Where the parts' preview pages are (src/previews/preview-frames.ts): as the release
+ * engine tells the build (VITE_CMS_PREVIEW_FRAMES, VITE_CMS_PREVIEW_ORIGINS:
+ * release/engine/publish-editor.mjs, from its targets), else this machine's, from
+ * composition.json: every remote's origin, and for the dev server each remote's dev
+ * server's page (`npm run dev`).
+ */
+function previewFrames(env: Record<string, string>, command: 'serve' | 'build') {
+  const { remotes } = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'composition.json'), 'utf8'),
+  ) as { remotes: Record<string, { package: string; port: number }> };
+  const local = Object.values(remotes).map((remote) => ({
+    app: remote.package,
+    origin: `http://localhost:${remote.port}`,
+  }));
+  const written =
+    env.VITE_CMS_PREVIEW_FRAMES ??
+    (command === 'serve'
+      ? JSON.stringify(
+          Object.fromEntries(local.map(({ app, origin }) => [app, `${origin}/owner-preview.html`])),
+        )
+      : '{}');
+  const frames = previewFramesOf(written);
+  const origins = previewOriginsOf(
+    env.VITE_CMS_PREVIEW_ORIGINS ?? local.map(({ origin }) => origin).join(' '),
+    frames,
+  );
+  return { frames, origins };
+}
+
+/**
+ * The dev server answers /parts.json as the release engine does beside the published editor
+ * (release/engine/editor-parts.mjs): each part's content-collections.json from its last
+ * build (`npm run build`), read as data. The editor imports no part's code; its loader
+ * checks the shape (src/parts/load-parts.ts). The engine's own, checked by its gate, is
+ * deploy/site/admin/parts.json.
+ */
+function devParts(): Plugin {
+  const root = join(import.meta.dirname, '..');
+  return {
+    name: 'jac:admin-dev-parts',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/parts.json', (_request, response) => {
+        const composition = JSON.parse(readFileSync(join(root, 'composition.json'), 'utf8')) as {
+          shell: { package: string };
+          remotes: Record<string, { package: string }>;
+        };
+        const apps = [
+          composition.shell.package,
+          ...Object.values(composition.remotes).map((remote) => remote.package),
+        ];
+        const parts = apps
+          .map((app) => join(root, app, 'dist', 'content-collections.json'))
+          .filter((file) => existsSync(file))
+          .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(JSON.stringify({ parts }));
+      });
+    },
   };
 }
 
@@ -28,22 +95,33 @@ export default defineConfig(({ command, mode }) => {
   const backend = editorBackendOf(
     command === 'serve' ? { VITE_CMS_BACKEND: 'local', ...env } : env,
   );
+  const previews = previewFrames(env, command);
   return {
     base: '/',
-    plugins: [react(), ownCsp(backend)],
+    // A local editor frames the parts of whichever site on this machine it sits beside (a
+    // test's sits on shifted ports): any loopback port, and still never its own origin's code.
+    plugins: [
+      react(),
+      ownCsp(backend, backend.name === 'local' ? ['http://localhost:*'] : previews.origins),
+      devParts(),
+    ],
     define: {
       // Decap CMS's dependencies read Node's `global`.
       global: 'globalThis',
       // The page saves through the backend its policy allows, decided here once.
       'import.meta.env.VITE_CMS_BACKEND': JSON.stringify(backend.name),
+      // Each part's preview page, checked here once: the CSP frames their origins alone.
+      'import.meta.env.VITE_CMS_PREVIEW_FRAMES': JSON.stringify(JSON.stringify(previews.frames)),
     },
     build: {
       outDir: 'dist',
       chunkSizeWarningLimit: 6000,
-      // Two pages on the editor's origin: the editor, and the owner's numbers (src/numbers/).
+      // Three pages on the editor's origin: the owner's phone-first editor (src/phone/), the
+      // full editor (Decap, loaded only there), and the owner's numbers (src/numbers/).
       rolldownOptions: {
         input: {
           index: join(import.meta.dirname, 'index.html'),
+          'full-editor': join(import.meta.dirname, 'full-editor.html'),
           numbers: join(import.meta.dirname, 'numbers.html'),
         },
       },

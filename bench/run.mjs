@@ -7,8 +7,13 @@
 // parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait for
 // a draft in /admin to be previewed, checked and published (bench/save-to-live.mjs).
 // Options: --runs N (default 3), --routes /,/home (Lighthouse's routes; default: every route in every language),
-// --only lighthouse|soft|save|measure (measure: the beacon's bytes and the collector's
-// events per second and latency, bench/field-measurement.mjs).
+// --only lighthouse|soft|save|measure|editor (measure: the beacon's bytes and the collector's
+// events per second and latency, bench/field-measurement.mjs; editor: the owner's editor on a
+// phone, its first usable screen and the bytes before it, bench/editor.mjs).
+// The editor's options: --editor-dir [NAME=]DIR[,…] (build folders to measure instead of the bench
+// site's admin/; with --only editor the site is then neither deployed nor served),
+// --editor-page /path (default /), --editor-usable SELECTOR and --editor-text TEXT (the
+// control that makes the screen usable; default: [data-editor-usable], else a "Sign in" button).
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -20,6 +25,7 @@ import { APPS, composition, REMOTES, ROOT, shiftedPort } from '../composition/co
 import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from '../release/index.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { siteDatabase } from '../servers/measure/store/site-database.mjs';
+import { measureEditor, printEditor } from './editor.mjs';
 import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
 import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
@@ -63,10 +69,17 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     only: { type: 'string' },
+    'editor-dir': { type: 'string' },
+    'editor-page': { type: 'string' },
+    'editor-usable': { type: 'string' },
+    'editor-text': { type: 'string' },
   },
 });
-if (options.only !== undefined && !['lighthouse', 'soft', 'save', 'measure'].includes(options.only))
-  throw new Error(`--only takes lighthouse, soft, save or measure, not ${options.only}`);
+if (
+  options.only !== undefined &&
+  !['lighthouse', 'soft', 'save', 'measure', 'editor'].includes(options.only)
+)
+  throw new Error(`--only takes lighthouse, soft, save, measure or editor, not ${options.only}`);
 /** Whether a phase runs: all of them, or the one --only names. */
 const runsPhase = (/** @type {string} */ phase) =>
   options.only === undefined || options.only === phase;
@@ -331,6 +344,33 @@ function saveResults(measured) {
 }
 
 const runs = Number(options.runs);
+/** The editor alone, on build folders given: nothing of the site to deploy or serve. */
+const editorAlone = options.only === 'editor' && options['editor-dir'] !== undefined;
+/** The editor's builds measured: those given, else the bench site's. */
+const editorCandidates = (options['editor-dir'] ?? join(ROOT, SITE, 'admin'))
+  .split(',')
+  .map((given) => given.match(/^(?:([^=/]+)=)?(.+)$/) ?? [given, undefined, given])
+  .map(([, name, dir = '']) => ({
+    name: name ?? dir,
+    dir,
+    ...(options['editor-page'] ? { page: options['editor-page'] } : {}),
+    ...(options['editor-usable'] ? { usable: options['editor-usable'] } : {}),
+    ...(options['editor-text'] ? { text: options['editor-text'] } : {}),
+  }));
+/** The editor's origin is the admin port beside this shell port, clear of the bench site's. */
+const EDITOR_SHELL_PORT = BASE_PORT + 100;
+
+if (editorAlone) {
+  const editor = await measureEditor({
+    candidates: editorCandidates,
+    runs,
+    shellPort: EDITOR_SHELL_PORT,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  printEditor(editor);
+  saveResults({ editor });
+  process.exit(0);
+}
 
 execFileSync(
   process.execPath,
@@ -370,6 +410,16 @@ try {
     });
     printFieldMeasurement(fieldMeasurement);
     saveResults({ fieldMeasurement });
+  }
+  if (runsPhase('editor')) {
+    const editor = await measureEditor({
+      candidates: editorCandidates,
+      runs,
+      shellPort: EDITOR_SHELL_PORT,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    printEditor(editor);
+    saveResults({ editor });
   }
   // Last: it releases an edited mf-services into the bench site.
   if (runsPhase('save')) {

@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 // package import to Node, which cannot load .ts. Elsewhere its exports name it ('build-config/…').
 import { appConfig } from '../build-config/app-config.ts';
 import { contentValidation } from '../build-config/content/content-plugin.ts';
+import { ownerPreviewPage } from '../build-config/owner-preview-page.ts';
 import { contentCollections } from './src/content/schema.ts';
 
 // Name, port, routes and exposes: composition.json. Its '/service/*' is published as one
@@ -18,6 +19,11 @@ export default defineConfig(
     appDir: import.meta.dirname,
     remote: 'mf_services',
     expandRoute: (pattern) => slugs.map((slug) => pattern.replace('*', slug)),
-    extraPlugins: [contentValidation(contentCollections, import.meta.dirname), imagetools()],
+    extraPlugins: [
+      contentValidation(contentCollections, import.meta.dirname),
+      imagetools(),
+      // owner-preview.html: the owner's preview while typing, framed by the editor.
+      ownerPreviewPage({ appDir: import.meta.dirname, plugins: [imagetools()] }),
+    ],
   }),
 );

@@ -4,7 +4,8 @@
 // site-headers.conf on the shell's origin and the previews' (with site-csp.conf's CSP on
 // HTML, allowing each page's inline code by the hashes the release wrote,
 // release/site/csp.mjs), remote-headers.conf
-// on each remote's, admin-headers.conf on the editor's. Cache-Control is not taken from
+// on each remote's (preview-page-headers.conf on a part's preview page), admin-headers.conf
+// on the editor's. Cache-Control is not taken from
 // them: object-headers.mjs's cacheControlOf is the rule nginx's $cache_control map says.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,20 @@ export const HEADER_FILES = /** @type {const} */ ({
   site: 'site-headers.conf',
   remote: 'remote-headers.conf',
   admin: 'admin-headers.conf',
+  previewPage: 'preview-page-headers.conf',
 });
+
+/**
+ * Where a part's preview page is on its remote's origin (shared-types' owner-preview.ts:
+ * the page the owner's editor frames): the one path of a remote's origin answered with
+ * preview-page-headers.conf instead of remote-headers.conf. Written as nginx's location
+ * reads it (servers/nginx/remote-servers.mjs, servers/cdn/render.mjs) and as this server's
+ * RegExp.
+ */
+export const PREVIEW_PAGE_LOCATION = '^/releases/[^/]+/owner-preview\\.html$';
+
+/** Whether a request's path is a part's preview page. @param {string} pathname */
+export const isPreviewPage = (pathname) => new RegExp(PREVIEW_PAGE_LOCATION).test(pathname);
 
 /** @typedef {keyof typeof HEADER_FILES} HeaderSet */
 

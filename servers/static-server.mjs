@@ -9,7 +9,9 @@
 // the shell folder), frame-ancestors, Referrer-Policy, nosniff, and no CORS; on a remote's,
 // CORS for the site's origins on its modules, styles and pictures, never on HTML. The
 // CSP's remote origins: REMOTE_ORIGINS (as servers/nginx/render.sh reads it), else
-// composition.json's remotes beside this shell.
+// composition.json's remotes beside this shell. A part's preview page on a remote's origin
+// (/releases/<id>/owner-preview.html) has a CSP of its own, which lets the editor's origin
+// frame it: ADMIN_ORIGIN, else composition.json's admin origin.
 // With --previews, <dir> is a site folder and each preview is served on a host of its
 // own: <id>.preview.localhost[:port] serves <dir>/previews/<id>/shell, and what a preview
 // does not hold (the shell's hashed files) from <dir>/shell; any other host is a 421, an
@@ -29,7 +31,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { composition, shiftedPort } from '../composition/composition.mjs';
+import { composition, localAdminOrigin, shiftedPort } from '../composition/composition.mjs';
 import {
   CSP_FOLDER,
   cacheControlOf,
@@ -40,7 +42,7 @@ import {
 } from '../release/index.mjs';
 import { MEASURE_PATH } from './measure/batch.mjs';
 import { passToCollector } from './measure/pass-through.mjs';
-import { inlineHashesOf, nginxHeaders, sitePolicy } from './security-headers.mjs';
+import { inlineHashesOf, isPreviewPage, nginxHeaders, sitePolicy } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 
 const { positionals, values } = parseArgs({
@@ -140,15 +142,28 @@ function siteHeaders(documentHashes) {
 const SITE_ORIGIN = /^http:\/\/(?:[0-9a-f]{12}\.preview\.)?localhost:\d{1,5}$/;
 
 /**
+ * The editor's origin, which alone may frame a part's preview page on a remote's origin:
+ * ADMIN_ORIGIN (as servers/nginx/render.sh reads it), else composition.json's admin port
+ * beside a shell on composition.json's port (a remote's server is not told the shell's).
+ */
+const previewPageHeaders = nginxHeaders(
+  'previewPage',
+  { ADMIN_ORIGIN: process.env.ADMIN_ORIGIN?.trim() || localAdminOrigin() },
+  { hsts: '' },
+);
+
+/**
  * The headers every answer of this origin carries, servers/nginx's: the site's on the
  * shell's origin and the previews' (a page's own CSP hashes are set as it is sent,
- * setFileHeaders), a remote's elsewhere, with CORS for a site's origin that asks.
+ * setFileHeaders), a remote's elsewhere, with CORS for a site's origin that asks, and on
+ * a remote's a part's preview page's own (preview-page-headers.conf: the editor frames it).
  * @param {import('node:http').IncomingMessage} request
  */
 function originHeaders(request) {
   // A preview is nobody's to find in a search engine (its pages also say noindex).
   if (values.previews) return { ...siteHeaders(), 'X-Robots-Tag': 'noindex' };
   if (spa) return siteHeaders();
+  if (isPreviewPage(requestUrl(request.url ?? '/')?.pathname ?? '')) return previewPageHeaders;
   const origin = request.headers.origin ?? '';
   return nginxHeaders(
     'remote',

@@ -376,6 +376,70 @@ describe("a remote's origin sends servers/nginx's headers", () => {
   });
 });
 
+describe("a part's preview page on its remote's origin", () => {
+  const PAGE = '/releases/x/owner-preview.html';
+
+  beforeEach(() => {
+    put(PAGE, '<div id="root"></div>');
+    put('/releases/x/index.html', '<div id="root"></div>');
+  });
+
+  it("sends preview-page-headers.conf's, framed by the editor's origin alone; every other path keeps the remote's", async () => {
+    const { port } = await start();
+    const page = await get(port, PAGE, { Origin: 'http://localhost:4000' });
+    expect(page.status).toBe(200);
+    const nginx = nginxSends('preview-page-headers.conf', {
+      ADMIN_ORIGIN: 'http://localhost:4004',
+      cache_control: 'no-cache',
+      hsts: '',
+    });
+    const { 'cache-control': cacheControl, ...rest } = nginx;
+    expect(securityHeadersOf(page, rest)).toEqual(rest);
+    expect(page.headers['cache-control']).toBe(cacheControl);
+    const csp = page.headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toMatch(/frame-ancestors http:\/\/localhost:4004$/);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+
+    // The remote's own page, its modules, and a look-alike path: the remote's headers, unchanged.
+    const remote = nginxSends('remote-headers.conf', {
+      SHELL_ORIGIN: '',
+      cache_control: 'no-cache',
+      hsts: '',
+    });
+    for (const path of [
+      '/releases/x/index.html',
+      ENTRY,
+      '/owner-preview.html',
+      '/releases/x/y/owner-preview.html',
+      '/releases/x/owner-preview.html.map',
+    ]) {
+      const other = await get(port, path);
+      expect(other.headers['content-security-policy'], path).toBe(
+        remote['content-security-policy'],
+      );
+    }
+  });
+
+  it("names the editor's origin it is told (ADMIN_ORIGIN, as nginx's render.sh reads it)", async () => {
+    const { port } = await start([], [], { env: { ADMIN_ORIGIN: 'https://editor.example.in' } });
+    const page = await get(port, PAGE);
+    expect(page.headers['content-security-policy']).toMatch(
+      /; frame-ancestors https:\/\/editor\.example\.in$/,
+    );
+  });
+
+  it("is nothing special on the shell's origin: the site's page rules", async () => {
+    putSite();
+    const shell = await start(['--spa'], [], { root: 'site/shell' });
+    const page = await get(shell.port, PAGE);
+    expect(page.headers['content-security-policy'] ?? '').not.toContain('frame-ancestors http');
+  });
+});
+
 describe('no HTML is readable across origins', () => {
   it('never Access-Control-Allow-Origin: * on a page, on any origin', async () => {
     putSite();

@@ -13,6 +13,13 @@ interface ImportMetaEnv {
   readonly VITE_CMS_API_ORIGIN?: string;
   /** The live site's address, for the link from a published page to it. */
   readonly VITE_CMS_SITE_URL?: string;
+  /**
+   * Each part's preview page, on the part's own origin: a JSON object, part folder → its
+   * address (src/previews/preview-frames.ts), checked by the build.
+   */
+  readonly VITE_CMS_PREVIEW_FRAMES?: string;
+  /** The parts' origins (space-separated), which the editor's CSP lets it frame. */
+  readonly VITE_CMS_PREVIEW_ORIGINS?: string;
 }
 
 /** Decap's English phrases (a dependency of decap-cms-app), which the owner's words override. */

@@ -1,28 +1,30 @@
 import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';
 import tokens from 'shared-ui/tokens.css?inline';
-import { contentCollections as contact } from '../../mf-contact/src/content/schema';
-import { contentCollections as marketing } from '../../mf-marketing/src/content/schema';
-import { contentCollections as services } from '../../mf-services/src/content/schema';
-import { contentCollections as business } from '../../shell/src/content/schema';
 import { signInLogo } from './brand/sign-in-logo';
-import { backendChoice } from './config/backend-choice';
+import { backendChoice, gitHostApiRoot } from './config/backend-choice';
 import { LOCAL_BACKEND_URL } from './config/backend-env';
 import { backendKey, checkedKey, keyInAddress, showKeyNeeded } from './config/backend-key';
 import { notSavedMessage, problemsBeforeSave, type SavedEntry } from './config/check-before-save';
 import { decapConfig } from './config/decap-config';
 import { liveSiteUrl } from './config/site-url';
-import { askBackendAt } from './drafts/draft-states';
-import { DRAFTS_CHANGED, DraftStatus } from './drafts/draft-status';
+import { type AskBackend, askBackendAt, draftStates } from './drafts/draft-states';
+import { DRAFTS_CHANGED, type DraftStates, DraftStatus } from './drafts/draft-status';
 import { refuseUntilReady } from './drafts/publish-when-ready';
+import { gitHubApi } from './git-host/github-api';
+import { answeringAsBackend, gitHubDraftStates } from './git-host/github-draft-states';
+import { tokenDecapKeeps } from './git-host/github-sign-in';
 import { NumbersLink } from './numbers/numbers-link';
 import { ownerPhrases, withPhrases } from './owner-words/phrases';
 import { plainBackendErrors } from './owner-words/plain-errors';
 import './owner-words/notices.css';
+import { partsForEditor } from './parts/load-parts';
 import { ServicePreview } from './previews/service-preview';
 
 // The owner's editor: Decap CMS, configured from each part's content schemas, saving
 // through Git. Its previews draw a page with the site's own components and styles.
+// The schemas are data from the editor's own origin (/parts.json, written by the release
+// engine from each live part's build): no part's code runs here, where the token is kept.
 
 // The site's styles: its tokens, and the pages' CSS this bundle holds (linked by the build).
 CMS.registerPreviewStyle(tokens, { raw: true });
@@ -33,7 +35,8 @@ CMS.registerPreviewTemplate('services', ServicePreview);
 // The owner's words in place of Decap's (owner-words/phrases.ts), over every phrase it has.
 CMS.registerLocale('en', withPhrases(CMS.getLocale('en') ?? {}, ownerPhrases) as never);
 plainBackendErrors();
-const parts = [business, services, marketing, contact];
+// Without them the owner is told why on the page, and the editor does not start.
+const parts = await partsForEditor(document);
 // Every language is checked before a save, as the release will: Decap checks only the
 // default one. A listener that throws stops the save, and Decap shows its message.
 CMS.registerEventListener({
@@ -58,11 +61,11 @@ const startEditor = () =>
   });
 
 /**
- * This machine's backend knows where each draft stands: the editor shows it beside the
- * entry and on the board, and publishes a draft only once it is ready (drafts/).
+ * Where each draft stands, told by this machine's backend or read from the Git host's
+ * commit statuses (git-host/): the editor shows it beside the entry and on the board, and
+ * publishes a draft only once it is ready (drafts/). `everyMs`: how often to ask again.
  */
-function speakOfDrafts(): void {
-  const ask = askBackendAt(LOCAL_BACKEND_URL);
+function speakOfDrafts(states: DraftStates, ask: AskBackend, everyMs?: number): void {
   // Once published, the draft is gone: the panel asks again at once.
   CMS.registerEventListener({
     name: 'postPublish',
@@ -83,7 +86,9 @@ function speakOfDrafts(): void {
   );
   const place = document.createElement('div');
   document.body.append(place);
-  createRoot(place).render(<DraftStatus ask={ask} labels={labels} />);
+  createRoot(place).render(
+    <DraftStatus states={states} labels={labels} {...(everyMs ? { everyMs } : {})} />,
+  );
 }
 
 /**
@@ -116,10 +121,23 @@ if (choice.backend.name === 'proxy' && keyInAddress(window.location)) {
       return;
     }
     window.fetch = check.fetch;
-    speakOfDrafts();
+    const ask = askBackendAt(LOCAL_BACKEND_URL);
+    speakOfDrafts(() => draftStates(ask), ask);
     startEditor();
     linkToNumbers();
   });
+} else if (choice.backend.name === 'github' && choice.backend.repo) {
+  // On the live site the drafts are pull requests and CI's deploy/preview commit status
+  // says where each stands, read with the token Decap keeps once the owner signs in (none
+  // before: the panel says nothing). GitHub counts each question: every 20 s, not 1.5.
+  const repo = choice.backend.repo;
+  const states = () => {
+    const token = tokenDecapKeeps(window.localStorage);
+    const api = token ? gitHubApi({ token, root: gitHostApiRoot() }) : undefined;
+    return gitHubDraftStates(api, repo, choice.backend.branch);
+  };
+  speakOfDrafts(states, answeringAsBackend(states), 20_000);
+  startEditor();
 } else {
   startEditor();
 }

@@ -44,10 +44,19 @@ export function image(label: string) {
     .strictObject({
       src: z
         .string({ error: `${label}: choose a picture` })
-        .regex(/\.(svg|png|jpe?g|webp|avif)$/i, {
-          error: `${label}: use an SVG, PNG, JPEG, WebP or AVIF picture`,
-        })
-        .meta({ title: 'Picture', widget: 'image' }),
+        // Each letter in either case, not the `i` flag: the editor reads the rule as JSON
+        // Schema, whose pattern has no flags.
+        .regex(
+          /\.(?:[Ss][Vv][Gg]|[Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg]|[Ww][Ee][Bb][Pp]|[Aa][Vv][Ii][Ff])$/,
+          {
+            error: `${label}: use an SVG, PNG, JPEG, WebP or AVIF picture`,
+          },
+        )
+        .meta({
+          title: 'Picture',
+          widget: 'image',
+          patternError: `${label}: use an SVG, PNG, JPEG, WebP or AVIF picture`,
+        }),
       alt: text(`${label}: description`, {
         max: 160,
         hint: 'What the picture shows, for visitors who cannot see it',

@@ -75,6 +75,22 @@ test('no app imports another app: remotes and shell meet only through shared-typ
   expect(crossings).toEqual([]);
 });
 
+test("the owner's editor is built from admin/, shared-types and shared-ui alone: no part, no build code", () => {
+  const allowed = new Set(['admin', 'shared-types', 'shared-ui']);
+  const folders = new Set(
+    readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  const appFolders = new Set(apps.map((app) => app.package));
+  // Its tests may use the site's test tools (a stand-in of the Git host): they are not built.
+  const crossings = importsOf('admin')
+    .filter(({ file }) => !/\.test\.tsx?$/.test(file))
+    .filter(({ target }) => (folders.has(target) || appFolders.has(target)) && !allowed.has(target))
+    .map(({ file, target }) => `${file} imports ${target}`);
+  expect(crossings).toEqual([]);
+});
+
 test('a shell that reached into a remote would be caught', () => {
   const fixture = makeFixture('boundary-crossing');
   expect(importsOf(fixture).map(({ target }) => target)).toContain('mf-contact');

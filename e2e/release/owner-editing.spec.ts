@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { BACKEND_KEY_STORAGE } from '../../admin/src/config/backend-key';
 import { COMPOSED_SHELL_FILES } from '../../release/index.mjs';
 import business from '../../shell/content/business.json' with { type: 'json' };
 import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
@@ -17,6 +18,8 @@ import { en, enquiryChoices, service } from '../support/words';
 const SHELL_PORT = 5200;
 /** The editor's own origin, beside the private site's shell (5204 beside 5200). */
 const EDITOR_ORIGIN = `http://localhost:${shiftedPort(composition.admin.port, SHELL_PORT)}`;
+/** Decap, the full editor: the editor's first page is the phone-first one (admin/src/phone/). */
+const FULL_EDITOR = '/full-editor.html';
 const repo = new OwnerRepository('owner-repository', 5290, EDITOR_ORIGIN);
 let deployment: TestDeployment;
 
@@ -42,7 +45,7 @@ test.afterAll(async () => {
 /** Opens an entry of the editor, signed in to the local backend. */
 async function openEditor(page: Page, entry: string) {
   await repo.serveEditor(page);
-  await page.goto(`${EDITOR_ORIGIN}/#/collections/${entry}`);
+  await page.goto(`${EDITOR_ORIGIN}${FULL_EDITOR}#/collections/${entry}`);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -198,6 +201,8 @@ test("the editor's sign-in stays on its own origin: no script of the public site
   // The owner's bookmark of /admin on the site leads to the editor's own origin.
   await page.goto(`${deployment.origin}/admin`);
   expect(new URL(page.url()).origin).toBe(EDITOR_ORIGIN);
+  await expect(page.getByRole('link', { name: 'AC Repair & Service' })).toBeVisible();
+  await page.getByRole('link', { name: /Every other page and setting/ }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.evaluate(signedInUser)).not.toBeNull();
 
@@ -207,6 +212,7 @@ test("the editor's sign-in stays on its own origin: no script of the public site
   await expect(site.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
   expect(await site.evaluate(signedInUser)).toBeNull();
   expect(await site.evaluate(() => Object.keys(localStorage))).not.toContain('decap-cms-user');
+  expect(await site.evaluate(() => Object.keys(localStorage))).not.toContain(BACKEND_KEY_STORAGE);
   // …while the editor, on its origin, still has it.
   expect(await page.evaluate(signedInUser)).not.toBeNull();
 });
@@ -224,8 +230,11 @@ test('the editor opens from the address its backend printed, and not without it'
   const owner = await context.newPage();
   await repo.serveEditor(owner, { keyKept: false });
   await owner.goto(`${EDITOR_ORIGIN}/#backend-key=${repo.backendKey}`);
-  await expect(owner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The phone-first page opens with the owner's pages; the full editor, from it, signs in.
+  await expect(owner.getByRole('link', { name: 'AC Repair & Service' })).toBeVisible();
   expect(owner.url()).not.toContain(repo.backendKey);
+  await owner.getByRole('link', { name: /Every other page and setting/ }).click();
+  await expect(owner.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // The sign-in page shows the business's name and mark, in the owner's words.
   const logo = await owner.getByRole('img', { name: 'Logo' }).getAttribute('src');
   expect(decodeURIComponent(logo ?? '')).toContain(`>${business.en.businessName}</text>`);
@@ -259,7 +268,15 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   // The editor's own preview draws the page with the site's own components and styles (the
   // right pane shows the Hindi fields until the owner switches it to the preview).
   await page.getByTitle('Toggle preview').click();
-  await expect(page.frameLocator('#preview-pane').getByText(intro)).toBeVisible();
+  // It is drawn by mf-services' own preview page, in a sandboxed frame on mf-services'
+  // origin (never the editor's), sent the entry at each keystroke.
+  const drawn = page
+    .frameLocator('#preview-pane')
+    .frameLocator('iframe[title="The service page, as you are writing it"]');
+  await expect(drawn.getByText(intro)).toBeVisible();
+  await expect(
+    page.frameLocator('#preview-pane').locator('iframe[sandbox="allow-scripts allow-same-origin"]'),
+  ).toHaveAttribute('src', /^http:\/\/localhost:4002\/releases\/[0-9a-f]+\/owner-preview\.html$/);
   await saveDraft(page);
   expect(repo.drafts()).toEqual(['cms/services/ac']);
   // The editor says where the draft stands, by itself, until it can be published; asked
@@ -277,7 +294,7 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   expect(await liveRelease('mf-services')).toBe(live);
   await expect(draftStatus(page)).toContainText('Ready to publish', { timeout: 150_000 });
   // …and so does the board, for every draft, in the owner's words.
-  await page.goto(`${EDITOR_ORIGIN}/#/workflow`);
+  await page.goto(`${EDITOR_ORIGIN}${FULL_EDITOR}#/workflow`);
   await expect(page.getByRole('heading', { name: 'Changes waiting to go live' })).toBeVisible();
   await expect(page.getByText('Ready to publish').first()).toBeVisible();
   const board = page.getByRole('complementary', { name: 'Your changes' });
@@ -285,7 +302,7 @@ test('a draft of the AC page is previewed on the whole site in both languages, s
   await expect(board).toContainText('Ready to publish');
   await snap(page, '4-board');
   expect(await toolWordsOn(page)).toEqual([]);
-  await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/ac`);
+  await page.goto(`${EDITOR_ORIGIN}${FULL_EDITOR}#/collections/services/entries/ac`);
   await expect(draftStatus(page)).toContainText('Ready to publish');
   await expect(page.getByLabel('Introduction', { exact: true }).first()).toBeVisible();
   await snap(page, '5-ready');
@@ -542,7 +559,7 @@ test('a service the owner adds in the editor is a page in both languages, a card
   await expect(page.getByRole('link', { name: 'List of all services' })).toBeVisible();
   await snap(page, '0-collection');
   expect(await toolWordsOn(page)).toEqual([]);
-  await page.goto(`${EDITOR_ORIGIN}/#/collections/services/entries/geyser`);
+  await page.goto(`${EDITOR_ORIGIN}${FULL_EDITOR}#/collections/services/entries/geyser`);
   // A new service begins as a copy of one the owner knows, in both languages.
   await page.getByRole('button', { name: 'Live', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();

@@ -77,9 +77,10 @@ export class OwnerRepository {
 
   /**
    * `releaseTo`: the release options of the deployment the owner's drafts are previewed on
-   * and published to (the backend's --drafts, as `npm start` runs it).
+   * and published to (the backend's --drafts, as `npm start` runs it); `backendArgs`, more
+   * of the backend's options (--measure DATABASE for the owner's numbers).
    */
-  async create(releaseTo: readonly string[]): Promise<void> {
+  async create(releaseTo: readonly string[], backendArgs: readonly string[] = []): Promise<void> {
     rmSync(this.dir, { recursive: true, force: true });
     rmSync(this.draftsDir, { recursive: true, force: true });
     mkdirSync(this.draftsDir, { recursive: true });
@@ -113,6 +114,7 @@ export class OwnerRepository {
         'servers/editor-backend.mjs',
         ...['--mode', 'git', '--repo', this.dir, '--port', String(this.backendPort)],
         ...['--origin', this.editorOrigin, '--drafts', this.draftsDir, ...releaseTo],
+        ...backendArgs,
       ],
       { stdio: ['ignore', log, log], env: { ...process.env, EDITOR_BACKEND_KEY: this.backendKey } },
     );

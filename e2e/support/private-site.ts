@@ -51,7 +51,14 @@ export class PrivateSite {
           ...(app.shell ? ['--spa', '--admin', `${this.dir}/admin`] : []),
           ...(app.shell && this.options.measure ? ['--collector', String(this.collectorPort)] : []),
         ],
-        { stdio: 'ignore' },
+        // A remote's owner preview page may be framed by this site's editor alone.
+        {
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            ADMIN_ORIGIN: `http://localhost:${this.portOf(composition.admin.port)}`,
+          },
+        },
       ),
     );
     if (this.options.measure) {

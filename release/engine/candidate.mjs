@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { assertPlainOutput } from '../gate/build-output.mjs';
+import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
 import {
@@ -53,6 +54,22 @@ export const shellBuildStylesheets = (dist) => shellCssFiles(dist).map((file) =>
 const released = (file) => !file.split('/').some((segment) => segment.startsWith('.'));
 
 /**
+ * What of a browser build is served: not what the part lets the owner edit, which goes
+ * with its render build (never served) and reaches the editor through the composer.
+ * @param {string} file
+ */
+const served = (file) => released(file) && file !== PART_CONTENT_FILE;
+
+/**
+ * What the part lets the owner edit, as its build wrote it (checked by the gate, with the
+ * release's rules): undefined when it wrote none. @param {string} dist
+ */
+const partContentIn = (dist) => {
+  const path = join(dist, PART_CONTENT_FILE);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+};
+
+/**
  * The business details a shell's render build exports, asked of it behind the walls: the
  * shell is another team's code like any part.
  * @param {string} renderDist @returns {Promise<import('shared-types').SiteConfig>}
@@ -96,9 +113,16 @@ export async function candidateOf(app, source, built = source) {
       id,
       info: { version: built.version, contract: built.contract },
       routes: routePaths(built),
+      partContent: partContentIn(dist),
       folders: [
-        { dir: dist, folder: releasePath(app, id), include: released },
+        { dir: dist, folder: releasePath(app, id), include: served },
         { dir: renderDist, folder: rendererPath(app, id), include: released },
+        // Kept with the render build: the composer gives the live one to the editor.
+        {
+          dir: dist,
+          folder: rendererPath(app, id),
+          include: (file) => file === PART_CONTENT_FILE,
+        },
       ],
       dispose: () => {},
     };
@@ -125,6 +149,8 @@ export async function candidateOf(app, source, built = source) {
       join(frame, FRAME_FILES.siteConfig),
       `${JSON.stringify(siteConfig, null, 2)}\n`,
     );
+    const partContent = partContentIn(dist);
+    if (partContent !== undefined) writeAtomically(join(frame, PART_CONTENT_FILE), partContent);
   } catch (error) {
     dispose();
     throw error;
@@ -135,13 +161,14 @@ export async function candidateOf(app, source, built = source) {
     info: { version, contract: 'shell' },
     routes: [],
     siteConfig,
+    partContent: partContentIn(dist),
     folders: [
       // The build's own index.html and remotes.json are not the site's: those are composed.
       {
         dir: dist,
         folder: SHELL_FOLDER,
         include: (file) =>
-          released(file) && !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/'),
+          served(file) && !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/'),
       },
       { dir: frame, folder: rendererPath(app, id), include: released },
     ],

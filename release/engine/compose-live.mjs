@@ -3,6 +3,7 @@
 // the storage until no pointer moved meanwhile (steps 4–5 of release.mjs's order).
 import { CSP_FOLDER, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { composeSite } from './compose-site.mjs';
+import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, withWork } from './engine.mjs';
 import { materialize } from './materialize.mjs';
 import { liveReleases, readPointers } from './pointers.mjs';
@@ -66,6 +67,10 @@ export async function composeUntilStable(engine, work) {
 export function recompose(engine) {
   const composer = asComposer(engine);
   return composer.storage.exclusively(SITE_LOCK, () =>
-    withWork(engine, (work) => composeUntilStable(composer, work)),
+    withWork(engine, async (work) => {
+      const live = await composeUntilStable(composer, work);
+      await publishEditorParts(composer);
+      return live;
+    }),
   );
 }

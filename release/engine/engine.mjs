@@ -24,6 +24,7 @@ import { sandboxPool } from '../sandbox/pool.mjs';
  * @property {ReleaseInfo} info
  * @property {string[]} routes the paths it serves (none: the shell's are the composer's)
  * @property {unknown} [siteConfig] the shell's business details
+ * @property {string} [partContent] what it lets the owner edit (content-collections.json), unchecked
  * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
  *   local folders and where they go
  * @typedef {import('./pointers.mjs').Pointers} Pointers

@@ -3,6 +3,7 @@
 // pointer written under the app's lock only if still as read (compare-and-swap), then the
 // site composed with it (steps 2–5 of release.mjs's order), and the outcome in the ledger.
 import { compose, composeUntilStable } from './compose-live.mjs';
+import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
 import { liveReleases, readPointers, readPointerVersioned, writePointer } from './pointers.mjs';
@@ -41,7 +42,10 @@ export async function movePointer(engine, { action, app, id, detail, change }, s
         engine.afterStep?.('trial');
         await writePointer(storage, app, history, version);
         engine.afterStep?.('pointer');
-        return composeUntilStable(composer, work);
+        const live = await composeUntilStable(composer, work);
+        // The editor's forms follow the live releases: what each lets the owner edit.
+        await publishEditorParts(composer);
+        return live;
       }),
     );
     await storage.appendLedger({ ...entry, result: 'done', live: liveReleases(pointers) });

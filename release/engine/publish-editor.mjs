@@ -4,16 +4,46 @@
 // no pointer, no pages; its page is its own, with its own CSP, and the public pages never
 // load it. For a deployment on this machine (every target on loopback) it is built to save
 // through the local backend (VITE_CMS_BACKEND=local); for one on a public address the
-// build needs the Git host's repository (VITE_CMS_REPO) and refuses without it.
+// build needs the Git host's repository (VITE_CMS_REPO) and refuses without it. Its forms
+// come from admin/parts.json, the live parts' checked content, written beside it by the
+// composer (editor-parts.mjs): its build reads no part's folder. Its preview while typing
+// is each part's own page on the part's origin, framed (VITE_CMS_PREVIEW_FRAMES).
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { APPS, ROOT } from '../../composition/composition.mjs';
+import { REMOTES, ROOT } from '../../composition/composition.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { isProduction } from '../gate/production.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
-import { ADMIN_FOLDER } from '../site/site-layout.mjs';
+import { livePreviewFrames } from '../site/preview-frame.mjs';
+import { ADMIN_FOLDER, ADMIN_PARTS } from '../site/site-layout.mjs';
+import { publishEditorParts } from './editor-parts.mjs';
+import { asComposer } from './engine.mjs';
 
 const EDITOR_SOURCE = join(ROOT, 'admin');
+
+/**
+ * No part's folder: the editor's build reads admin/, shared-types and shared-ui alone. Its
+ * service preview is mf-services' own page on mf-services' origin (admin/src/previews/
+ * preview-frame.tsx), no longer the part's components bundled into the editor.
+ */
+const PREVIEW_READS = /** @type {string[]} */ ([]);
+
+/**
+ * What the editor's build is told of the parts' preview pages: every remote's origin as the
+ * targets place it (VITE_CMS_PREVIEW_ORIGINS, its CSP's frame-src) and the page of each
+ * live release (VITE_CMS_PREVIEW_FRAMES, release/site/preview-frame.mjs).
+ * @param {import('./engine.mjs').Engine} engine @returns {Promise<Record<string, string>>}
+ */
+async function previewEnv(engine) {
+  const origins = Object.keys(REMOTES).flatMap((app) => {
+    const target = engine.targets[REMOTES[app] ?? ''];
+    return target ? [new URL(target).origin] : [];
+  });
+  return {
+    VITE_CMS_PREVIEW_ORIGINS: origins.join(' '),
+    VITE_CMS_PREVIEW_FRAMES: JSON.stringify(await livePreviewFrames(engine)),
+  };
+}
 
 /**
  * @param {import('./engine.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
@@ -23,15 +53,20 @@ export async function publishEditor(engine, { skipBuild = false } = {}) {
   const dist = join(EDITOR_SOURCE, 'dist');
   if (!skipBuild) {
     const local = !isProduction(engine.targets);
-    // It bundles every part's content schema (and a part's page for the preview pane):
-    // the parts' code, so it is built behind the same walls as a part.
+    // Behind the same walls as a part: each part's content reaches it as data
+    // (admin/parts.json), not as a folder it reads; its dependencies are code all the same.
     await buildWalled({
       root: ROOT,
       source: EDITOR_SOURCE,
       name: "the editor's build",
       builds: [{ args: [], output: 'dist' }],
-      alsoReads: [...APPS.map((app) => app.package)],
-      env: local ? { VITE_CMS_BACKEND: 'local' } : {},
+      alsoReads: PREVIEW_READS,
+      env: {
+        ...(local ? { VITE_CMS_BACKEND: 'local' } : {}),
+        // The parts' preview pages, each on its part's origin: the editor frames them
+        // (its CSP's frame-src) to draw the entry being typed with the part's components.
+        ...(await previewEnv(engine)),
+      },
       log: engine.log,
     });
   }
@@ -45,7 +80,12 @@ export async function publishEditor(engine, { skipBuild = false } = {}) {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')),
   );
-  const stale = [...built].filter((file) => before.has(file) && !current.has(file));
+  // parts.json is the composer's, not the build's: it stays, and is written afresh.
+  const parts = ADMIN_PARTS.slice(ADMIN_FOLDER.length + 1);
+  const stale = [...built].filter(
+    (file) => before.has(file) && !current.has(file) && file !== parts,
+  );
   await engine.storage.remove(stale.map((file) => `${ADMIN_FOLDER}/${file}`));
+  await publishEditorParts(asComposer(engine));
   return { uploaded };
 }

@@ -63,7 +63,7 @@ const contact = (version) =>
   );
 
 describe('a release', () => {
-  it('writes files, then (after a trial) the pointer, then the pages, then remotes.json, then the ledger', async () => {
+  it("writes files, then (after a trial) the pointer, then the pages, then remotes.json, then the editor's parts, then the ledger", async () => {
     const storage = recordingStorage();
     const engine = engineWith(storage);
     await release(engine, await shell('a'));
@@ -76,6 +76,8 @@ describe('a release', () => {
     expect(order).toEqual([
       `put mf-contact/releases/${candidate.id}/`,
       `put renderers/mf-contact/${candidate.id}/`,
+      // Its content-collections.json, kept with its render build.
+      `put renderers/mf-contact/${candidate.id}/`,
       'step files',
       'step trial',
       'write history/mf-contact.json',
@@ -85,6 +87,7 @@ describe('a release', () => {
       'write shell/sitemap.xml',
       'write shell/remotes.json',
       'step remotes',
+      'write admin/parts.json',
       'ledger release done',
     ]);
     expect(storage.files.get('shell/_routes/contact/index.html')?.toString()).toContain(

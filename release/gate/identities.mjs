@@ -11,6 +11,7 @@ import { REMOTES } from '../../composition/composition.mjs';
 import { printable, quoted } from '../engine/printable.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
 import {
+  ADMIN_PARTS,
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,
   HISTORY_FOLDER,
@@ -76,10 +77,15 @@ export function teamOf(app) {
   };
 }
 
-/** The composer: every pointer, page and generated file, and the removals of prune. @type {Role} */
+/**
+ * The composer: every pointer, page and generated file (the editor's admin/parts.json,
+ * from the live parts' checked content, but not the editor itself), and the removals of
+ * prune. @type {Role}
+ */
 export const COMPOSER = {
   name: 'the composer',
   mayWrite: (path) =>
+    path === ADMIN_PARTS ||
     records(path) ||
     composedShellFile(path) ||
     below(path, CSP_FOLDER) ||

@@ -43,11 +43,15 @@ describe('the composer', () => {
       'previews/0123456789ab/shell/index.html',
       'ledger/x.json',
       'locks/mf-contact.json',
+      // The editor's forms, from the live parts' checked content: not the editor itself.
+      'admin/parts.json',
     ]) {
       expect(COMPOSER.mayWrite(path), path).toBe(true);
     }
     for (const path of [
       'admin/index.html',
+      'admin/parts.json/x',
+      'admin/../admin/parts.json',
       'adminx/index.html',
       'shell/assets/entry-1.js',
       'mf-contact/releases/0123456789ab/remoteEntry.js',
@@ -109,6 +113,8 @@ describe('a team', () => {
       'requests/mf-contact-other/x.json',
       'ledger/x.json',
       'locks/mf-contact.json',
+      // What the editor offers is the composer's to write, from the gate's checked copy.
+      'admin/parts.json',
     ]) {
       expect(team.mayWrite(path), path).toBe(false);
     }

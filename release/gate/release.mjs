@@ -8,6 +8,7 @@ import { composition, ROOT } from '../../composition/composition.mjs';
 import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
 import { assertValidContent } from './content.mjs';
+import { assertPartContent, PART_CONTENT_FILE } from './part-content.mjs';
 import {
   assertEnvironment,
   assertNoPlaceholders,
@@ -21,6 +22,8 @@ import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
  * @property {string} app
  * @property {string[]} routes the paths it serves (a remote's release.json)
  * @property {unknown} [siteConfig] the shell's: the business details every page shows
+ * @property {string | Buffer} [partContent] what it lets the owner edit, as its build wrote
+ *   it (content-collections.json): the editor's forms, checked by part-content.mjs
  */
 
 /**
@@ -38,11 +41,13 @@ export async function assertSourceReady(engine, app, source, mode, { content = t
 }
 
 /**
- * After building: it keeps every address its live release serves, and a release to a
- * public address shows no stand-in business detail (the shell's own, or the live shell's).
+ * After building: what it lets the owner edit is data the editor can take (part-content.mjs),
+ * it keeps every address its live release serves, and a release to a public address shows
+ * no stand-in business detail (the shell's own, or the live shell's).
  * @param {import('../engine/engine.mjs').Engine} engine @param {ReleaseFacts} facts
  */
-export async function assertReleasable(engine, { app, routes, siteConfig }) {
+export async function assertReleasable(engine, { app, routes, siteConfig, partContent }) {
+  assertPartContent(app, partContent);
   if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);
   if (!isProduction(engine.targets)) return;
   const shown =
@@ -59,16 +64,19 @@ const SHELL_SOURCE = join(ROOT, composition.shell.package);
  * @returns {Promise<ReleaseFacts>}
  */
 export async function storedFacts(storage, app, id) {
+  const partContent =
+    (await storage.read(`${rendererPath(app, id)}/${PART_CONTENT_FILE}`)) ?? undefined;
   if (app === SHELL_FOLDER) {
     const siteConfig = await storedJson(
       storage,
       `${rendererPath(app, id)}/${FRAME_FILES.siteConfig}`,
     );
-    return { app, routes: [], siteConfig };
+    return { app, routes: [], siteConfig, partContent };
   }
   return {
     app,
     routes: routePaths((await storedJson(storage, `${releasePath(app, id)}/release.json`)) ?? {}),
+    partContent,
   };
 }
 

@@ -17,7 +17,7 @@ export const BANNER_STYLESHEET = 'preview-banner.css';
 
 const BANNER_CSS = `.jac-preview-banner{position:relative;margin:var(--navbar-height,4rem) 0 calc(-1*var(--navbar-height,4rem));padding:.6rem 1rem;background:#fff4d6;color:#3d2a00;border-bottom:2px solid #f4a300;font:600 1rem/1.4 system-ui,sans-serif;text-align:center}
 .jac-preview-banner p{margin:0}
-.jac-preview-banner a{color:#0b3a75;text-decoration:underline;margin-left:.5rem;white-space:nowrap}
+.jac-preview-banner a{display:inline-block;min-height:24px;padding:.125rem 0;color:#0b3a75;text-decoration:underline;margin-left:.5rem;white-space:nowrap}
 `;
 
 /** The banner's words, in each language of the site. */

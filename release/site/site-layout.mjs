@@ -68,6 +68,12 @@ export const pointerPath = (app) => `${HISTORY_FOLDER}/${app}.json`;
 /** The owner's editor, served as /admin: published beside the site, not composed. */
 export const ADMIN_FOLDER = 'admin';
 
+/**
+ * What every live part lets the owner edit, as data, beside the editor's page (its origin's
+ * /parts.json): the composer's, written whenever a part's live release changes.
+ */
+export const ADMIN_PARTS = `${ADMIN_FOLDER}/parts.json`;
+
 /** The folder the shell's files and the composed pages are served from. */
 export const SHELL_FOLDER = 'shell';
 

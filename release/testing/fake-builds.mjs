@@ -14,6 +14,25 @@ function writeFiles(root, files) {
   }
 }
 
+/**
+ * What a stand-in part lets the owner edit, as its build writes it (content-collections.json):
+ * one file, in its content/ folder. @param {string} app
+ */
+export const fakePartContent = (app) =>
+  JSON.stringify({
+    app,
+    mediaFolder: 'content/images',
+    collections: [
+      {
+        kind: 'file',
+        name: `${app}-texts`,
+        label: `${app}'s words`,
+        file: 'content/texts.json',
+        schema: { type: 'object', properties: { title: { type: 'string', title: 'Title' } } },
+      },
+    ],
+  });
+
 /** The business details a stand-in shell shows: the owner's, not a placeholder. */
 const TEST_SITE_CONFIG = { businessName: 'Test', phoneE164: '+910000000000' };
 
@@ -28,6 +47,7 @@ export function fakeShellBuild(dir, tag, siteConfig = TEST_SITE_CONFIG) {
     'dist/index.html': '<html lang="en"><script type="module" src="/assets/entry.js"></script>',
     'dist/assets/entry.js': `// shell ${tag}`,
     'dist/assets/app.css': 'body{margin:0}',
+    'dist/content-collections.json': fakePartContent('shell'),
     'dist-render/prerender.mjs': `
 export const siteConfig = ${JSON.stringify(siteConfig)};
 export async function composePages({ remotes, origin }) {
@@ -65,6 +85,7 @@ export function fakeRemoteBuild(dir, { name, route, version, renderBody }) {
     }),
     'dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
     'dist/remoteEntry.js': `// ${name} ${version}`,
+    'dist/content-collections.json': fakePartContent(composition.remotes[name]?.package ?? name),
     'dist-render/prerender.mjs': `
 export async function renderRoutes() {
   ${renderBody ?? `return [{ path: ${JSON.stringify(route)}, html: '<h1>${name} ${version}</h1>', head: { title: 't', description: 'd' } }];`}

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, localAdminOrigin, shiftedPort } from '../../composition/composition.mjs';
 import { cdnLanguageRoutes, fillLocations, serviceChoosers } from '../language-locations.mjs';
+import { PREVIEW_PAGE_LOCATION } from '../security-headers.mjs';
 
 const [prefix, bucketUrl, shellPort] = process.argv.slice(2);
 if (!prefix || !bucketUrl || !shellPort) {
@@ -23,17 +24,30 @@ const remotes = Object.values(composition.remotes).map((remote) => ({
   port: shiftedPort(remote.port, Number(shellPort)),
 }));
 const remoteOrigins = remotes.map(({ port }) => `http://localhost:${port}`).join(' ');
+const adminOrigin = localAdminOrigin(Number(shellPort));
+
+/**
+ * The headers every answer of a remote's origin carries, with its Content-Security-Policy:
+ * its files' (nothing runs, nothing frames them), or a part's preview page's
+ * (servers/nginx/preview-page-headers.conf's: the editor's origin alone frames it).
+ * @param {string} policy @param {string} indent
+ */
+const remoteHeaders = (policy, indent) =>
+  [
+    'add_header X-Cache $upstream_cache_status always;',
+    'add_header X-Content-Type-Options nosniff always;',
+    'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;',
+    'add_header Strict-Transport-Security $hsts always;',
+  ].join(`\n${indent}`);
+const PREVIEW_PAGE_POLICY = `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${adminOrigin}`;
 
 const blocks = remotes.map(
   ({ folder, port }) => `server {
   listen 127.0.0.1:${port};
   # CORS comes from the bucket's CORS configuration (docs/publishing.md), per Origin.
-  add_header X-Cache $upstream_cache_status always;
-  add_header X-Content-Type-Options nosniff always;
-  add_header Referrer-Policy strict-origin-when-cross-origin always;
-  add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;
-  add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
-  add_header Strict-Transport-Security $hsts always;
+  ${remoteHeaders("default-src 'none'; frame-ancestors 'none'", '  ')}
   proxy_intercept_errors on;
   error_page 403 404 = @missing;
   # Nothing hidden (a release's .vite/ manifest, a dotfile): a bare 404.
@@ -41,6 +55,12 @@ const blocks = remotes.map(
     return 404;
   }
   location / {
+    rewrite ^(.*)$ ${bucketPath}/${folder}$1? break;
+    proxy_pass http://bucket;
+  }
+  # A part's preview page: the editor frames it (nginx inherits no header where a block adds one).
+  location ~ ${PREVIEW_PAGE_LOCATION} {
+    ${remoteHeaders(PREVIEW_PAGE_POLICY, '    ')}
     rewrite ^(.*)$ ${bucketPath}/${folder}$1? break;
     proxy_pass http://bucket;
   }
@@ -69,7 +89,7 @@ const values = {
   PORT_ADMIN: String(shiftedPort(composition.admin.port, Number(shellPort))),
   // The field measurement's collector, on loopback: /measure goes there.
   PORT_COLLECTOR: String(shiftedPort(composition.collector.port, Number(shellPort))),
-  ADMIN_ORIGIN: localAdminOrigin(Number(shellPort)),
+  ADMIN_ORIGIN: adminOrigin,
   REMOTE_ORIGINS: remoteOrigins,
 };
 writeFileSync(

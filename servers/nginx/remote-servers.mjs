@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 // One nginx server block per remote of composition.json, on its composed port shifted
-// with the shell's. Usage: remote-servers.mjs SITE PREFIX SHELL_PORT
+// with the shell's; a part's preview page on it (/releases/<id>/owner-preview.html) with
+// preview-page-headers.conf in place of remote-headers.conf. Usage: remote-servers.mjs SITE PREFIX SHELL_PORT
 // Writes PREFIX/remote-servers.conf; prints the remotes' origins, space-separated.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, shiftedPort } from '../../composition/composition.mjs';
+import { PREVIEW_PAGE_LOCATION } from '../security-headers.mjs';
 
 const [site, prefix, shellPort] = process.argv.slice(2);
 if (!site || !prefix || !shellPort) {
@@ -22,6 +24,11 @@ const blocks = remotes.map(
   root ${site}/${folder};
   include ${prefix}/remote-headers.conf;
   location / {
+    try_files $uri =404;
+  }
+  # A part's preview page: its own headers alone (nginx inherits none where a block adds one).
+  location ~ ${PREVIEW_PAGE_LOCATION} {
+    include ${prefix}/preview-page-headers.conf;
     try_files $uri =404;
   }
 }

@@ -4,7 +4,8 @@
 # server per remote of composition.json; SITE_DIR, SHELL_ORIGIN and REMOTE_ORIGINS (the
 # origins the CSP allows scripts from; default: the remotes' local origins) override.
 # The owner's editor gets a server of its own on composition.json's admin port, shifted
-# with the shell's; ADMIN_ORIGIN (where the shell's /admin redirects) overrides its origin.
+# with the shell's; ADMIN_ORIGIN (where the shell's /admin redirects, and the one origin that
+# may frame a part's preview page) overrides its origin.
 # /measure goes to the collector on composition.json's collector port, shifted likewise.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,6 +37,7 @@ render() {
 # The locations that name a language: one set for each of shared-types/locales.json.
 render "$here/nginx.conf.template" | node "$here/../language-locations.mjs" > "$prefix/nginx.conf"
 render "$here/remote-headers.conf" > "$prefix/remote-headers.conf"
+render "$here/preview-page-headers.conf" > "$prefix/preview-page-headers.conf"
 render "$here/site-headers.conf" > "$prefix/site-headers.conf"
 render "$here/site-csp.conf" > "$prefix/site-csp.conf"
 cp "$here/admin-headers.conf" "$prefix/admin-headers.conf"

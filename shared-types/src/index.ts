@@ -3,6 +3,7 @@ export * from './contract';
 export * from './locale';
 export * from './measure';
 export * from './opening-hours';
+export * from './owner-preview';
 export * from './page-idle';
 export * from './prerender';
 export * from './routes';

@@ -18,7 +18,17 @@ export function backendChoice(env: ImportMetaEnv = import.meta.env): BackendChoi
       repo: env.VITE_CMS_REPO,
       branch,
       ...(env.VITE_CMS_AUTH_URL ? { base_url: env.VITE_CMS_AUTH_URL } : {}),
+      // Another API than GitHub's own (the tests' stand-in): Decap's GitHub backend talks
+      // to `api_root`, which the page's CSP allows (backend-env.ts). GitHub's root is its
+      // origin; GitLab's and Gitea's are not (…/api/v4, …/api/v1), so they keep their own.
+      ...(name === 'github' && env.VITE_CMS_API_ORIGIN?.trim()
+        ? { api_root: gitHostApiRoot(env) }
+        : {}),
       ...(env.VITE_CMS_APP_ID ? { app_id: env.VITE_CMS_APP_ID, auth_type: 'pkce' } : {}),
     },
   };
 }
+
+/** The Git host's API the editor talks to: the build's VITE_CMS_API_ORIGIN, or GitHub's. */
+export const gitHostApiRoot = (env: ImportMetaEnv = import.meta.env): string =>
+  env.VITE_CMS_API_ORIGIN?.trim() || 'https://api.github.com';

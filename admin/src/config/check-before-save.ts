@@ -1,6 +1,6 @@
-import type { ContentCollection, ContentCollections } from 'build-config/content/collections';
-import { schemaProblems } from 'build-config/content/schema-problems';
 import { defaultLocale, locales } from '../../../shared-types/src/locale.ts';
+import { schemaProblems } from '../parts/check-schema';
+import type { PartCollection, PartContent } from '../parts/part-content';
 import { isTranslated } from './decap-config';
 
 /** An entry as Decap hands it to a preSave listener (its Immutable map, as plain data). */
@@ -14,7 +14,7 @@ export interface SavedEntry {
 }
 
 /** The file Decap will write for `entry`: each language's fields under its code. */
-function fileOf(entry: SavedEntry, collection: ContentCollection): unknown {
+function fileOf(entry: SavedEntry, collection: PartCollection): unknown {
   if (!isTranslated(collection)) return entry.data;
   return Object.fromEntries(
     locales.map((locale) => [
@@ -26,13 +26,14 @@ function fileOf(entry: SavedEntry, collection: ContentCollection): unknown {
 
 /**
  * What the release would refuse in `entry`, every language checked (Decap itself checks
- * only the default one: its issue #5112), in the words the build and the release use;
- * empty when it may be saved.
+ * only the default one: its issue #5112), by the collection's JSON Schema (the part's own
+ * rules, as data: parts/check-schema.ts), in words as close to the build's and the
+ * release's as JSON Schema allows; empty when it may be saved. The rules JSON Schema
+ * cannot hold (a template's placeholders, the services' choice on the enquiry form across
+ * languages) stay with the build and the release: a draft that breaks one is refused there,
+ * and cannot be published.
  */
-export function problemsBeforeSave(
-  parts: readonly ContentCollections[],
-  entry: SavedEntry,
-): string[] {
+export function problemsBeforeSave(parts: readonly PartContent[], entry: SavedEntry): string[] {
   const collection = parts
     .flatMap((part) => part.collections)
     .find((item) => item.name === entry.collection);

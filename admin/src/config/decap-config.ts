@@ -1,7 +1,6 @@
-import type { ContentCollection, ContentCollections } from 'build-config/content/collections';
-import { z } from 'zod';
 import { defaultLocale, locales } from '../../../shared-types/src/locale.ts';
-import { type DecapField, fieldsOf, type SchemaNode } from './fields-from-schema';
+import type { PartCollection, PartContent } from '../parts/part-content';
+import { type DecapField, fieldsOf } from './fields-from-schema';
 
 /**
  * Where the editor saves: the local Git backend on loopback, or the real one
@@ -20,28 +19,25 @@ export interface BackendChoice {
   };
 }
 
-const jsonSchemaOf = (collection: ContentCollection) =>
-  z.toJSONSchema(collection.schema, { unrepresentable: 'throw' }) as SchemaNode;
-
-function fieldsOfSchema(collection: ContentCollection): DecapField[] {
-  return fieldsOf(jsonSchemaOf(collection));
+/** A collection's fields, from its JSON Schema as the part's build wrote it (admin/parts.json). */
+function fieldsOfSchema(collection: PartCollection): DecapField[] {
+  return fieldsOf(collection.schema);
 }
 
 /**
  * A collection written in every language (build-config's translated()) is edited side by
  * side, English on the left; Decap writes both into the one file, `{ "en": …, "hi": … }`.
  */
-export const isTranslated = (collection: ContentCollection) =>
-  jsonSchemaOf(collection).translated === true;
+export const isTranslated = (collection: PartCollection) => collection.schema.translated === true;
 
-const i18nOf = (collection: ContentCollection) => (isTranslated(collection) ? { i18n: true } : {});
+const i18nOf = (collection: PartCollection) => (isTranslated(collection) ? { i18n: true } : {});
 
 /** Decap's preview_path: the page's path without its leading slash ('' is the home page). */
-const previewPathOf = (collection: ContentCollection) =>
+const previewPathOf = (collection: PartCollection) =>
   collection.page === undefined ? {} : { preview_path: collection.page.replace(/^\//, '') };
 
 /** One part's collections, with paths from the repository's root. */
-function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
+function collectionsOf({ app, mediaFolder, collections }: PartContent) {
   // Pictures are stored by file name alone ("ac.svg"), as the part's build resolves them.
   const media = { media_folder: `/${app}/${mediaFolder}`, public_folder: '' };
   return collections.map((collection) =>
@@ -85,7 +81,7 @@ function collectionsOf({ app, mediaFolder, collections }: ContentCollections) {
 }
 
 /** The editor's whole configuration: every part's content, generated from its schemas. */
-export function decapConfig(parts: readonly ContentCollections[], choice: BackendChoice) {
+export function decapConfig(parts: readonly PartContent[], choice: BackendChoice) {
   const config = {
     load_config_file: false,
     backend: choice.backend,

@@ -1,7 +1,8 @@
 // The editor's form fields, generated from a content schema's JSON Schema (zod's
-// toJSONSchema): the one list of fields is the schema, so the editor can never ask for a
-// field the build would refuse, or miss one it requires. Labels, hints and messages are
-// the schema's own metadata (build-config/content/fields.ts).
+// toJSONSchema, written by the part's build and read from admin/parts.json: PartContent):
+// the one list of fields is the schema, so the editor can never ask for a field the build
+// would refuse, or miss one it requires. Labels, hints and messages are the schema's own
+// metadata (build-config/content/fields.ts).
 import { defaultLocale } from '../../../shared-types/src/locale.ts';
 
 /** The JSON Schema zod writes, with our metadata keys. */
@@ -12,6 +13,7 @@ export interface SchemaNode {
   widget?: 'string' | 'text' | 'image';
   patternError?: string;
   pattern?: string;
+  minLength?: number;
   maxLength?: number;
   minimum?: number;
   maximum?: number;
@@ -20,6 +22,8 @@ export interface SchemaNode {
   enum?: readonly string[];
   properties?: Record<string, SchemaNode>;
   required?: readonly string[];
+  /** false: a key the schema does not name is refused (zod's strictObject). */
+  additionalProperties?: boolean | SchemaNode;
   items?: SchemaNode | false;
   prefixItems?: readonly SchemaNode[];
   /** Set by build-config's translated(): the node's properties are the languages. */

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import {
-  type AskBackend,
-  type DraftState,
-  draftOf,
-  draftStates,
-  entryOf,
-  waitWords,
-} from './draft-states';
+import { type DraftState, draftOf, entryOf, waitWords } from './draft-states';
 import styles from './draft-status.module.css';
 
 /** How often the state is asked again while the owner looks: the drafts change by the second. */
 const POLL_MS = 1500;
+
+/**
+ * Every draft's state, or undefined when it cannot be told (drafts/draft-states.ts): from
+ * this machine's backend, or the Git host's commit statuses (git-host/).
+ */
+export type DraftStates = () => Promise<DraftState[] | undefined>;
 
 /** The event that has the state asked again at once (a draft was published). */
 export const DRAFTS_CHANGED = 'jac:drafts-changed';
@@ -26,9 +25,12 @@ function useHash(): string {
   return hash;
 }
 
-/** Every draft's state, asked again every POLL_MS; undefined while unknown. */
-function useDraftStates(ask: AskBackend): DraftState[] | undefined {
-  const [states, setStates] = useState<DraftState[]>();
+/**
+ * Every draft's state, asked again every `everyMs` (sooner, every POLL_MS, while it is
+ * unknown: the owner has just signed in); undefined while unknown.
+ */
+function useDraftStates(states: DraftStates, everyMs: number): DraftState[] | undefined {
+  const [known, setStates] = useState<DraftState[]>();
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout>;
@@ -38,11 +40,11 @@ function useDraftStates(ask: AskBackend): DraftState[] | undefined {
     const poll = async () => {
       clearTimeout(timer);
       const question = ++asked;
-      const known = await draftStates(ask);
+      const answer = await states().catch(() => undefined);
       if (!current || question !== asked) return;
-      setStates(known);
+      setStates(answer);
       clearTimeout(timer);
-      timer = setTimeout(poll, POLL_MS);
+      timer = setTimeout(poll, answer ? everyMs : POLL_MS);
     };
     void poll();
     const now = () => void poll();
@@ -52,8 +54,8 @@ function useDraftStates(ask: AskBackend): DraftState[] | undefined {
       clearTimeout(timer);
       removeEventListener(DRAFTS_CHANGED, now);
     };
-  }, [ask]);
-  return states;
+  }, [states, everyMs]);
+  return known;
 }
 
 /** One draft's stage, with how long it should take more, or why it cannot go live. */
@@ -81,15 +83,18 @@ function DraftLine({ draft }: { draft: DraftState }) {
  * (docs/decisions/018-the-editor-speaks-to-the-owner.md), so it is drawn beside them.
  */
 export function DraftStatus({
-  ask,
+  states: askStates,
   labels,
+  everyMs = POLL_MS,
 }: {
-  ask: AskBackend;
+  states: DraftStates;
   /** Each collection's name as the owner reads it. */
   labels: Readonly<Record<string, string>>;
+  /** How often to ask again once known: a Git host's API counts each question. */
+  everyMs?: number;
 }) {
   const hash = useHash();
-  const states = useDraftStates(ask);
+  const states = useDraftStates(askStates, everyMs);
   if (!states) return null;
   const entry = entryOf(hash);
   if (entry) {

@@ -1,33 +1,14 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { defaultLocale, type Locale, locales } from 'shared-types';
-import { ServiceDetails } from '../../../mf-services/src/components/service-details';
-import type { ServiceData } from '../../../mf-services/src/content/schema';
-import type { ServiceContent } from '../../../mf-services/src/content/service-content';
-import { siteConfigs } from '../../../shell/src/config/site-config';
+import { PreviewFrame } from './preview-frame';
+import { previewFrameOf } from './preview-frames';
+import { OWNER_PREVIEW_MESSAGE, type PreviewMessage } from './preview-message';
 import { previewPageUrl, useViewPreviewHref } from './preview-site-link';
 
-/** What a half-filled form still lets the page draw: an empty list, not a crash. */
-function serviceOf(data: Partial<ServiceData>, slug: string, picture: string): ServiceContent {
-  const card = { icon: 'check' as const, title: '', description: '' };
-  const [first = card, second = card, third = card] = data.highlights ?? [];
-  return {
-    order: data.order ?? 1,
-    name: data.name ?? '',
-    appliance: data.appliance ?? '',
-    title: data.title ?? '',
-    tagline: data.tagline ?? '',
-    metaDescription: data.metaDescription ?? '',
-    intro: data.intro ?? '',
-    offerings: data.offerings ?? [],
-    brands: data.brands ?? [],
-    highlights: [first, second, third],
-    amcPlan: data.amcPlan ?? '',
-    closing: { heading: data.closing?.heading ?? '', text: data.closing?.text ?? '' },
-    slug,
-    image: { src: picture, alt: data.image?.alt ?? '', width: 400, height: 300 },
-  };
-}
+/** The part whose page a service entry is, and the collection's name. */
+const PART = 'mf-services';
+const COLLECTION = 'services';
 
 /**
  * The language the preview draws: Decap hands the preview the left pane's language by
@@ -40,15 +21,78 @@ const previewLocale = (entry: PreviewTemplateComponentProps['entry']): Locale =>
       locale !== defaultLocale && entry.get('data') === entry.getIn(['i18n', locale, 'data']),
   ) ?? defaultLocale;
 
-/** A service page as visitors will see it, in the language being edited: the page's own component and styles. */
+/** A picture as a data: URL: what a frame on another origin can draw of it. */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+
+/**
+ * The pictures an entry names that only the editor holds (chosen and not yet in the
+ * part's release: a file, or a blob: URL of the editor's origin), as data: URLs by file
+ * name. A picture the release has is left to the part, which draws it as its pages do.
+ */
+function usePictures(
+  names: readonly string[],
+  getAsset: PreviewTemplateComponentProps['getAsset'],
+): Record<string, string> {
+  const [pictures, setPictures] = useState<Record<string, string>>({});
+  // Decap hands a new getAsset at each render: the pictures are read again when the names change.
+  const assets = useRef(getAsset);
+  assets.current = getAsset;
+  const key = names.join('\n');
+  useEffect(() => {
+    let current = true;
+    void Promise.all(
+      key
+        .split('\n')
+        .filter(Boolean)
+        .map(async (name) => {
+          const asset = assets.current(name) as Partial<ReturnType<typeof getAsset>> | undefined;
+          const url = asset ? String(asset.url ?? '') : '';
+          const blob =
+            asset?.fileObj ??
+            (url.startsWith('blob:')
+              ? await fetch(url).then((answer) => answer.blob())
+              : undefined);
+          if (!blob?.type.startsWith('image/')) return [];
+          return [[name, await dataUrlOf(blob)] as const];
+        }),
+    )
+      .then((found) => current && setPictures(Object.fromEntries(found.flat())))
+      .catch(() => current && setPictures({}));
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return pictures;
+}
+
+/**
+ * A service page as visitors will see it, in the language being edited, drawn by
+ * mf-services' own preview page on its own origin from the entry as the form holds it.
+ */
 export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const locale = previewLocale(entry);
-  const data = entry.get('data').toJS() as Partial<ServiceData>;
-  const picture = data.image?.src ? String(getAsset(data.image.src)) : '';
-  const slug = String(entry.get('slug') ?? 'new-service');
+  const data: unknown = entry.get('data')?.toJS?.() ?? {};
+  const image = (data as { image?: { src?: unknown } } | null)?.image?.src;
+  const pictures = usePictures(typeof image === 'string' && image ? [image] : [], getAsset);
+  const slug = String(entry.get('slug') || 'new-service');
   const viewPreview = useViewPreviewHref();
+  const src = previewFrameOf(PART);
+  const message: PreviewMessage = {
+    type: OWNER_PREVIEW_MESSAGE,
+    collection: COLLECTION,
+    slug,
+    locale,
+    data,
+    pictures,
+  };
   return (
-    <MemoryRouter>
+    <>
       {viewPreview && (
         <p
           style={{
@@ -69,11 +113,13 @@ export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProp
           </a>
         </p>
       )}
-      <ServiceDetails
-        service={serviceOf(data, slug, picture)}
-        site={siteConfigs[locale]}
-        locale={locale}
-      />
-    </MemoryRouter>
+      {src ? (
+        <PreviewFrame src={src} message={message} title="The service page, as you are writing it" />
+      ) : (
+        <p style={{ margin: 0, padding: '1rem', font: '14px system-ui' }}>
+          The page cannot be drawn here yet: save, then open it on the preview of the whole site.
+        </p>
+      )}
+    </>
   );
 }

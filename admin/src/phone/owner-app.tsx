@@ -1,0 +1,75 @@
+import { NUMBERS_PAGE } from '../numbers/numbers-link';
+import type { PartCollection, PartContent } from '../parts/part-content';
+import { EntryEditor } from './entry-editor';
+import styles from './owner.module.css';
+import { PagesList } from './pages-list';
+import type { DraftsStore } from './store/drafts-store';
+import { useHashRoute } from './use-hash-route';
+
+/** The full editor: every page and setting, best on a computer. */
+export const FULL_EDITOR_PAGE = '/full-editor.html';
+
+interface Props {
+  store: DraftsStore;
+  parts: readonly PartContent[];
+  siteUrl: string | undefined;
+}
+
+/** Each folder of entries the owner adds to and changes most: the service pages. */
+const foldersOf = (parts: readonly PartContent[]) =>
+  parts.flatMap((part) =>
+    part.collections
+      .filter((collection) => collection.kind === 'folder')
+      .map((collection) => ({ part, collection })),
+  );
+
+/**
+ * The owner's editor on a phone: find a page, change its texts and photo, save a draft,
+ * see where it stands, preview, publish. Everything else is the full editor's.
+ */
+export function OwnerApp({ store, parts, siteUrl }: Props) {
+  const route = useHashRoute();
+  const folders = foldersOf(parts);
+  const open =
+    route.screen === 'entry'
+      ? folders.find(({ collection }) => collection.name === route.collection)
+      : undefined;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {open ? (
+          <a className={styles.back} href="#/">
+            ‹ All pages
+          </a>
+        ) : (
+          <h1 className={styles.title}>Your website</h1>
+        )}
+      </header>
+      <main>
+        {route.screen === 'entry' && open ? (
+          <EntryEditor
+            store={store}
+            part={open.part}
+            collection={open.collection}
+            slug={route.slug}
+            siteUrl={siteUrl}
+          />
+        ) : route.screen === 'entry' ? (
+          <p className={styles.problem}>There is no such page. Go back to all pages.</p>
+        ) : (
+          folders.map(({ part, collection }: { part: PartContent; collection: PartCollection }) => (
+            <PagesList key={collection.name} store={store} part={part} collection={collection} />
+          ))
+        )}
+      </main>
+      <nav className={styles.more} aria-label="More">
+        <a className={styles.secondary} href={NUMBERS_PAGE}>
+          Your website's numbers
+        </a>
+        <a className={styles.secondary} href={FULL_EDITOR_PAGE}>
+          Every other page and setting (best on a computer)
+        </a>
+      </nav>
+    </div>
+  );
+}

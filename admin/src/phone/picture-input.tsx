@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import styles from './owner.module.css';
+import { type ReadyPhoto, readyPhoto } from './photo';
+
+interface Props {
+  label: string;
+  /** The file name saved now ('ac.svg'), and the photo chosen since, if any. */
+  current: string;
+  chosen: ReadyPhoto | undefined;
+  onChosen: (photo: ReadyPhoto) => void;
+}
+
+/**
+ * The entry's picture: a new one from the phone's camera or gallery (the phone offers
+ * both for `accept="image/*"`), made ready to save at once, or why it cannot be used.
+ */
+export function PictureInput({ label, current, chosen, onChosen }: Props) {
+  const id = useId();
+  const [problem, setProblem] = useState<string>();
+  const [reading, setReading] = useState(false);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(undefined);
+    setReading(true);
+    try {
+      onChosen(await readyPhoto(file));
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setReading(false);
+    }
+  };
+  return (
+    <div className={styles.field}>
+      <p className={styles.label}>{label}</p>
+      {chosen ? (
+        <img className={styles.photo} src={chosen.dataUrl} alt="Your choice, not saved yet" />
+      ) : (
+        <p className={styles.hint}>Now: {current}</p>
+      )}
+      <label className={styles.secondary} htmlFor={id}>
+        {reading ? 'Reading the photo…' : chosen ? 'Choose another photo' : 'Change the photo'}
+      </label>
+      <input
+        id={id}
+        className={styles.fileInput}
+        type="file"
+        accept="image/*"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const apps = ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'shared-ui'];
 
-/** Files the browser never runs: tests, and what only the render builds (Node) bundle. */
+/**
+ * Files the shared router never serves: tests, what only the render builds (Node) bundle,
+ * and a part's owner preview page (built apart, without federation: its own router).
+ */
 const notInTheBrowser =
-  /(\.test\.tsx?|(^|\/)prerender\.tsx|(^|\/)render-to-html\.tsx|(^|\/)composer\/.*)$/;
+  /(\.test\.tsx?|(^|\/)prerender\.tsx|(^|\/)render-to-html\.tsx|(^|\/)composer\/.*|(^|\/)owner-preview\/.*)$/;
 
 /** The value (not type-only) names each browser file imports from react-router-dom. */
 function routerImports(): Map<string, string[]> {

@@ -242,7 +242,7 @@ test('an observer listing the bucket during a publish never sees a pointer namin
   expect(await page('/services')).toContain(`/releases/${id}/`);
 });
 
-test('rollback rewrites only the pointer and the pages', async () => {
+test("rollback rewrites only the pointer, the pages and the editor's forms", async () => {
   const live = (await remotesJson()).mf_services.release;
   const { current, releases } = JSON.parse(await text('history/mf-services.json'));
   expect(current).toBe(live);
@@ -254,10 +254,12 @@ test('rollback rewrites only the pointer and the pages', async () => {
   expect(writes).toContain(`PUT /site/${PREFIX}/history/mf-services.json`);
   expect(writes).toContain(`PUT /site/${PREFIX}/shell/remotes.json`);
   expect(writes).toContain(`PUT /site/${PREFIX}/shell/_routes/services/index.html`);
+  // What the owner may edit follows the live release (release/engine/editor-parts.mjs).
+  expect(writes).toContain(`PUT /site/${PREFIX}/admin/parts.json`);
   for (const write of writes) {
     expect(write).toMatch(
       new RegExp(
-        `^(PUT|DELETE) /site/${PREFIX}/locks/mf-services\\.json$|^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html|csp/(routes\\.json|inline-hashes\\.conf)|ledger/[^/]+\\.json)$`,
+        `^(PUT|DELETE) /site/${PREFIX}/locks/mf-services\\.json$|^PUT /site/${PREFIX}/(history/mf-services\\.json|shell/remotes\\.json|shell/index\\.html|shell/_routes(/.+)?/(index|404)\\.html|csp/(routes\\.json|inline-hashes\\.conf)|admin/parts\\.json|ledger/[^/]+\\.json)$`,
       ),
     );
   }

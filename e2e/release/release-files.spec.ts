@@ -50,11 +50,15 @@ test('a release run again after one interrupted mid-copy ends with a complete fo
 
   const released = node('release/cli/release.mjs', 'mf-contact', '--skip-build', '--site', site);
   expect(released.status, released.output).toBe(0);
-  // Every file of the build but the hidden ones (.vite/), which are never released.
-  const isReleased = (file: string) => !file.split('/').some((segment) => segment.startsWith('.'));
+  // Every file of the build but the hidden ones (.vite/), which are never released, and
+  // what it lets the owner edit, which is kept with its render build, not served.
+  const isReleased = (file: string) =>
+    file !== 'content-collections.json' &&
+    !file.split('/').some((segment) => segment.startsWith('.'));
   expect(filesBelow(join(site, 'mf-contact/releases', id))).toEqual(
     filesBelow('mf-contact/dist').filter(isReleased),
   );
+  expect(existsSync(join(site, 'renderers/mf-contact', id, 'content-collections.json'))).toBe(true);
   // Pruning clears what the interruption left.
   const pruned = node('release/cli/prune.mjs', 'mf-contact', '--site', site);
   expect(pruned.status, pruned.output).toBe(0);

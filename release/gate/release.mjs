@@ -41,13 +41,17 @@ export async function assertSourceReady(engine, app, source, mode, { content = t
 }
 
 /**
- * After building: what it lets the owner edit is data the editor can take (part-content.mjs),
+ * After building: what it lets the owner edit, if anything, is data the editor can take (part-content.mjs),
  * it keeps every address its live release serves, and a release to a public address shows
  * no stand-in business detail (the shell's own, or the live shell's).
  * @param {import('../engine/engine.mjs').Engine} engine @param {ReleaseFacts} facts
  */
 export async function assertReleasable(engine, { app, routes, siteConfig, partContent }) {
-  assertPartContent(app, partContent);
+  // A build without the content plugin (a part with nothing for the owner) writes no file:
+  // the editor then offers nothing of it, as it does for a release from before the file.
+  if (partContent === undefined)
+    engine.log(`${app} lets the owner edit nothing: no ${PART_CONTENT_FILE}`);
+  else assertPartContent(app, partContent);
   if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);
   if (!isProduction(engine.targets)) return;
   const shown =

@@ -110,8 +110,6 @@ export default defineConfig(({ command, mode }) => {
       global: 'globalThis',
       // The page saves through the backend its policy allows, decided here once.
       'import.meta.env.VITE_CMS_BACKEND': JSON.stringify(backend.name),
-      // Each part's preview page, checked here once: the CSP frames their origins alone.
-      'import.meta.env.VITE_CMS_PREVIEW_FRAMES': JSON.stringify(JSON.stringify(previews.frames)),
     },
     build: {
       outDir: 'dist',

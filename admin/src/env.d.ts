@@ -15,7 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_CMS_SITE_URL?: string;
   /**
    * Each part's preview page, on the part's own origin: a JSON object, part folder → its
-   * address (src/previews/preview-frames.ts), checked by the build.
+   * address (src/previews/preview-frames.ts), read by the build for its CSP's frame-src;
+   * the page that draws an entry is read at run time from /parts.json.
    */
   readonly VITE_CMS_PREVIEW_FRAMES?: string;
   /** The parts' origins (space-separated), which the editor's CSP lets it frame. */

@@ -19,7 +19,7 @@ import { ownerPhrases, withPhrases } from './owner-words/phrases';
 import { plainBackendErrors } from './owner-words/plain-errors';
 import './owner-words/notices.css';
 import { partsForEditor } from './parts/load-parts';
-import { ServicePreview } from './previews/service-preview';
+import { SERVICES_COLLECTION, servicePreviewDrawnBy } from './previews/service-preview';
 
 // The owner's editor: Decap CMS, configured from each part's content schemas, saving
 // through Git. Its previews draw a page with the site's own components and styles.
@@ -31,12 +31,17 @@ CMS.registerPreviewStyle(tokens, { raw: true });
 for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
   CMS.registerPreviewStyle(sheet.href);
 }
-CMS.registerPreviewTemplate('services', ServicePreview);
 // The owner's words in place of Decap's (owner-words/phrases.ts), over every phrase it has.
 CMS.registerLocale('en', withPhrases(CMS.getLocale('en') ?? {}, ownerPhrases) as never);
 plainBackendErrors();
 // Without them the owner is told why on the page, and the editor does not start.
 const parts = await partsForEditor(document);
+// The page that draws a service while it is typed is the live mf-services release's own,
+// as admin/parts.json says: a part released after this editor was built moves it.
+const servicesPart = parts.find((part) =>
+  part.collections.some((collection) => collection.name === SERVICES_COLLECTION),
+);
+CMS.registerPreviewTemplate(SERVICES_COLLECTION, servicePreviewDrawnBy(servicesPart?.previewFrame));
 // Every language is checked before a save, as the release will: Decap checks only the
 // default one. A listener that throws stops the save, and Decap shows its message.
 CMS.registerEventListener({

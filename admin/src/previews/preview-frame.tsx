@@ -24,6 +24,9 @@ export function PreviewFrame({
   const [ready, setReady] = useState(0);
   useEffect(() => {
     setReady(0);
+    // The window the frame is in: Decap draws its preview in a frame of its own, and the
+    // page says "ready" to the window that framed it.
+    const holder = frame.current?.ownerDocument.defaultView ?? window;
     if (!origin) return undefined;
     const listen = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
@@ -32,8 +35,8 @@ export function PreviewFrame({
         if (data.type === OWNER_PREVIEW_READY) setReady((count) => count + 1);
       }
     };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
+    holder.addEventListener('message', listen);
+    return () => holder.removeEventListener('message', listen);
   }, [origin]);
   // The message as sent: posted again when it changes, not at every render.
   const sent = JSON.stringify(message);

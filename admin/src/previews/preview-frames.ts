@@ -1,9 +1,10 @@
 /**
- * Where each part's preview page is (its own origin, never the editor's), as the editor's
- * build was told: VITE_CMS_PREVIEW_FRAMES, a JSON object of part folder → page address,
- * written by the release engine from its targets and each part's live release
- * (release/site/preview-frame.mjs), and VITE_CMS_PREVIEW_ORIGINS, the parts' origins the
- * editor's CSP lets it frame. admin/parts.json's `previewFrame` will say the same per part.
+ * Where the parts' preview pages may be (their own origins, never the editor's), as the
+ * editor's build was told for its CSP's frame-src: VITE_CMS_PREVIEW_FRAMES, a JSON object
+ * of part folder → page address written by the release engine from its targets and each
+ * part's live release (release/site/preview-frame.mjs), and VITE_CMS_PREVIEW_ORIGINS, the
+ * parts' origins. Which page draws an entry is read at run time from admin/parts.json's
+ * `previewFrame`: a part released after the editor was built moves it, not a rebuild.
  */
 
 const isWebAddress = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
@@ -60,7 +61,3 @@ export function frameOriginOf(src: string, editorOrigin: string): string | undef
   const url = webUrl(src);
   return url && url.origin !== editorOrigin ? url.origin : undefined;
 }
-
-/** The part's preview page as this build was told (until admin/parts.json says it). */
-export const previewFrameOf = (app: string): string | undefined =>
-  previewFramesOf(import.meta.env.VITE_CMS_PREVIEW_FRAMES)[app];

@@ -2,13 +2,11 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useRef, useState } from 'react';
 import { defaultLocale, type Locale, locales } from 'shared-types';
 import { PreviewFrame } from './preview-frame';
-import { previewFrameOf } from './preview-frames';
 import { OWNER_PREVIEW_MESSAGE, type PreviewMessage } from './preview-message';
 import { previewPageUrl, useViewPreviewHref } from './preview-site-link';
 
-/** The part whose page a service entry is, and the collection's name. */
-const PART = 'mf-services';
-const COLLECTION = 'services';
+/** The collection whose entries are service pages. */
+export const SERVICES_COLLECTION = 'services';
 
 /**
  * The language the preview draws: Decap hands the preview the left pane's language by
@@ -73,19 +71,28 @@ function usePictures(
 
 /**
  * A service page as visitors will see it, in the language being edited, drawn by
- * mf-services' own preview page on its own origin from the entry as the form holds it.
+ * mf-services' own preview page at `src` (admin/parts.json's `previewFrame`, on the
+ * part's own origin) from the entry as the form holds it.
  */
-export function ServicePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+export const servicePreviewDrawnBy = (src: string | undefined) =>
+  function ServicePreview(props: PreviewTemplateComponentProps) {
+    return <ServicePreviewIn src={src} {...props} />;
+  };
+
+function ServicePreviewIn({
+  src,
+  entry,
+  getAsset,
+}: PreviewTemplateComponentProps & { src: string | undefined }) {
   const locale = previewLocale(entry);
   const data: unknown = entry.get('data')?.toJS?.() ?? {};
   const image = (data as { image?: { src?: unknown } } | null)?.image?.src;
   const pictures = usePictures(typeof image === 'string' && image ? [image] : [], getAsset);
   const slug = String(entry.get('slug') || 'new-service');
   const viewPreview = useViewPreviewHref();
-  const src = previewFrameOf(PART);
   const message: PreviewMessage = {
     type: OWNER_PREVIEW_MESSAGE,
-    collection: COLLECTION,
+    collection: SERVICES_COLLECTION,
     slug,
     locale,
     data,

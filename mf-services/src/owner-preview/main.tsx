@@ -8,6 +8,6 @@ import { OwnerPreview } from './owner-preview';
 // federation (build-config/owner-preview-page.ts), so it runs alone, framed by the editor.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <OwnerPreview site={previewSiteConfig} parent={window.parent} />
+    <OwnerPreview site={previewSiteConfig} parent={window.parent} top={window.top} />
   </StrictMode>,
 );

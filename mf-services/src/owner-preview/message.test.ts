@@ -48,11 +48,13 @@ describe("the owner's preview takes a message", () => {
 
   it('from the window that framed the page alone', () => {
     const parent = {} as Window;
-    expect(acceptedMessage({ source: parent, data: message }, parent)).toEqual(message);
-    expect(acceptedMessage({ source: {} as Window, data: message }, parent)).toBeUndefined();
-    expect(acceptedMessage({ source: null, data: message }, parent)).toBeUndefined();
+    const top = {} as Window;
+    expect(acceptedMessage({ source: parent, data: message }, [parent, top])).toEqual(message);
+    expect(acceptedMessage({ source: top, data: message }, [parent, top])).toEqual(message);
+    expect(acceptedMessage({ source: {} as Window, data: message }, [parent, top])).toBeUndefined();
+    expect(acceptedMessage({ source: null, data: message }, [parent, top])).toBeUndefined();
     expect(
-      acceptedMessage({ source: parent, data: { ...message, locale: 'xx' } }, parent),
+      acceptedMessage({ source: parent, data: { ...message, locale: 'xx' } }, [parent]),
     ).toBeUndefined();
   });
 });

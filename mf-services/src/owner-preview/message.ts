@@ -50,15 +50,19 @@ export function previewMessageOf(value: unknown): PreviewMessage | undefined {
 }
 
 /**
- * The message an event carries, if it came from the window that framed this page (the
- * editor) and is a PreviewMessage; any other window's (a page this one opened, another
- * frame) is ignored, whatever it says.
+ * The message an event carries, if it came from the editor's windows (`editor`: the window
+ * that framed this page, and the editor's page above it: Decap draws its preview in a
+ * frame of its own, and its code posts from its page) and is a PreviewMessage; any other
+ * window's (a page this one opened, another frame) is ignored, whatever it says. Only the
+ * editor's origin may be an ancestor of this page (its frame-ancestors).
  */
 export function acceptedMessage(
   event: Pick<MessageEvent, 'source' | 'data'>,
-  parent: Window,
+  editor: readonly Window[],
 ): PreviewMessage | undefined {
-  if (event.source === null || event.source !== parent) return undefined;
+  if (event.source === null || !editor.some((window) => window === event.source)) {
+    return undefined;
+  }
   return previewMessageOf(event.data);
 }
 

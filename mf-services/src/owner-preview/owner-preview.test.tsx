@@ -58,4 +58,20 @@ describe("the owner's preview page", () => {
     await send(parent, message);
     expect(screen.getByRole('img', { name: 'An AC' }).getAttribute('src')).toMatch(/ac.*\.svg$/);
   });
+
+  it("takes the entry from the editor's page above its framer too: Decap frames its preview", async () => {
+    const pane = editorWindow();
+    const editorPage = editorWindow();
+    render(<OwnerPreview site={previewSiteConfig} parent={pane} top={editorPage} />);
+    expect(pane.postMessage).toHaveBeenCalledWith({ type: 'jac:owner-preview-ready' }, '*');
+    await send(editorPage, {
+      type: 'jac:owner-preview',
+      collection: 'services',
+      slug: 'ac',
+      locale: 'en',
+      data: { title: 'AC repair from Decap' },
+      pictures: {},
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AC repair from Decap');
+  });
 });

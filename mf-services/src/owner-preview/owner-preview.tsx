@@ -10,16 +10,24 @@ const SERVICES = 'services';
 
 /**
  * The owner's preview while typing (owner-preview.html): framed by the editor, sandboxed,
- * on this part's own origin. It listens to the window that framed it alone, says it is
- * ready, and draws each entry it is sent with the service page's own component, in the
- * language being edited.
+ * on this part's own origin. It listens to the window that framed it and the page above
+ * it (`top`) alone, says it is ready, and draws each entry it is sent with the service
+ * page's own component, in the language being edited.
  */
-export function OwnerPreview({ site, parent }: { site: SiteConfig; parent: Window }) {
+export function OwnerPreview({
+  site,
+  parent,
+  top = parent,
+}: {
+  site: SiteConfig;
+  parent: Window;
+  top?: Window | null;
+}) {
   const [message, setMessage] = useState<PreviewMessage>();
   useEffect(() => {
     if (parent === window) return undefined;
     const listen = (event: MessageEvent) => {
-      const accepted = acceptedMessage(event, parent);
+      const accepted = acceptedMessage(event, top ? [parent, top] : [parent]);
       if (accepted) setMessage(accepted);
     };
     window.addEventListener('message', listen);
@@ -27,7 +35,7 @@ export function OwnerPreview({ site, parent }: { site: SiteConfig; parent: Windo
     // of the page: any origin may hear it.
     parent.postMessage(READY, '*');
     return () => window.removeEventListener('message', listen);
-  }, [parent]);
+  }, [parent, top]);
   useEffect(() => {
     if (message) document.documentElement.lang = message.locale;
   }, [message]);

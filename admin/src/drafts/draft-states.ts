@@ -45,11 +45,14 @@ export function waitWords(seconds: number): string {
   return `about ${Math.round(seconds / 60)} minutes`;
 }
 
-/** The backend's own URL, asked as the editor asks it (the page's fetch carries the key). */
+/**
+ * The backend's own URL, asked as the editor asks it: the page's fetch carries the key, or
+ * the `fetch` given (one with the key, config/backend-key.ts's fetchWithKey).
+ */
 export const askBackendAt =
-  (url: string): AskBackend =>
+  (url: string, send: typeof globalThis.fetch = (...request) => fetch(...request)): AskBackend =>
   (body) =>
-    fetch(url, {
+    send(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

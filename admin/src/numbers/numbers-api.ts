@@ -1,5 +1,6 @@
 import { LOCAL_BACKEND_ORIGIN } from '../config/backend-env';
 import { KEY_NEEDED } from '../config/backend-key';
+import type { EntryPageNames } from './entry-names';
 import { isOwnerNumbers, type OwnerNumbers } from './owner-numbers';
 
 /** Where this machine's editor backend answers the owner's numbers (servers/numbers-route.mjs). */
@@ -7,7 +8,7 @@ export const NUMBERS_URL = `${LOCAL_BACKEND_ORIGIN}/numbers`;
 
 /** What the page can show: the numbers, or why not, in the owner's words. */
 export type NumbersAnswer =
-  | { kind: 'numbers'; numbers: OwnerNumbers }
+  | { kind: 'numbers'; numbers: OwnerNumbers; names?: EntryPageNames }
   /** The page holds no key, or one from an earlier start: the editor must be opened first. */
   | { kind: 'sign-in'; why: string }
   /** Nothing is counted where the backend runs: trying again will not help. */

@@ -40,7 +40,8 @@ describe("the owner's numbers page", () => {
   });
 
   it('sums up this week against the last, then draws the weeks and the pages', async () => {
-    render(<NumbersPage ask={answering({ kind: 'numbers', numbers: NUMBERS })} />);
+    const names = { '/service/ac': 'AC Repair & Service' };
+    render(<NumbersPage ask={answering({ kind: 'numbers', numbers: NUMBERS, names })} />);
     expect(
       await screen.findByText(
         'This week so far: 40 visits, 5 calls, 1 WhatsApp chat, 2 enquiries.',

@@ -51,7 +51,11 @@ function Answer({ answer, askAgain }: { answer: NumbersAnswer; askAgain: () => v
         <>
           <ThisWeek weeks={answer.numbers.weeks} />
           <WeekChart weeks={answer.numbers.weeks} />
-          <PagesTable pages={answer.numbers.pages} since={answer.numbers.since} />
+          <PagesTable
+            pages={answer.numbers.pages}
+            since={answer.numbers.since}
+            {...(answer.names ? { names: answer.names } : {})}
+          />
         </>
       );
     case 'sign-in':

@@ -9,8 +9,11 @@ describe('a page named for the owner', () => {
     expect(pageName('/services')).toBe('All services');
   });
 
-  it("names a service's page as its content file does", () => {
-    expect(pageName('/service/ac')).toBe('AC Repair & Service');
+  it("names an entry's page as its content file does, read through the backend", () => {
+    const names = { '/service/ac': 'AC Repair & Service' };
+    expect(pageName('/service/ac', names)).toBe('AC Repair & Service');
+    expect(pageName('/service/ac')).toBe('Service › ac');
+    expect(pageName('/service/toString', names)).toBe('Service › toString');
   });
 
   it('makes a path it has no name for readable', () => {

@@ -1,4 +1,5 @@
-import { type Locale, localeEnglishNames, routes, servicePrefix } from 'shared-types';
+import { type Locale, localeEnglishNames, routes } from 'shared-types';
+import type { EntryPageNames } from './entry-names';
 
 /** Each of the site's own pages, as the owner calls it; a new route must be named here. */
 const PAGE_NAMES: Readonly<Record<(typeof routes)[keyof typeof routes], string>> = {
@@ -10,21 +11,6 @@ const PAGE_NAMES: Readonly<Record<(typeof routes)[keyof typeof routes], string>>
   [routes.privacyPolicy]: 'Privacy policy',
 };
 
-/**
- * Each service's English name, from its content file (mf-services/content/services/): the
- * names the editor shows too. Only the English copy is taken into the page.
- */
-const serviceFiles = import.meta.glob<{ name: string }>(
-  '../../../mf-services/content/services/*.json',
-  { eager: true, import: 'en' },
-);
-const serviceNames = new Map(
-  Object.entries(serviceFiles).map(([file, service]) => [
-    file.slice(file.lastIndexOf('/') + 1, -'.json'.length),
-    service.name,
-  ]),
-);
-
 /** A path with no known name, made readable: '/offers/diwali-sale' → 'Offers › diwali sale'. */
 function readablePath(path: string): string {
   const words = path
@@ -35,14 +21,15 @@ function readablePath(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A page of the site, named in words: '/service/ac' → 'AC Repair & Service'. */
-export function pageName(path: string): string {
+/**
+ * A page of the site, named in words: '/service/ac' → 'AC Repair & Service', as its
+ * content file names it (`entryNames`, read through the editor's backend: entry-names.ts).
+ */
+export function pageName(path: string, entryNames: EntryPageNames = {}): string {
   const named = PAGE_NAMES[path as keyof typeof PAGE_NAMES];
-  if (named) return named;
-  const service = path.startsWith(servicePrefix)
-    ? serviceNames.get(path.slice(servicePrefix.length))
-    : undefined;
-  return service ?? readablePath(path);
+  return (
+    named ?? (Object.hasOwn(entryNames, path) ? entryNames[path] : undefined) ?? readablePath(path)
+  );
 }
 
 /** The page's language in English, as the rest of the owner's page: 'English', 'Hindi'. */

@@ -23,7 +23,8 @@ const PAGES = [
 
 describe('which pages bring the most calls', () => {
   it('lists the pages by calls, then visits, named in words, with their language', () => {
-    render(<PagesTable pages={PAGES} since="2026-11-09" />);
+    const names = { '/service/ac': 'AC Repair & Service' };
+    render(<PagesTable pages={PAGES} since="2026-11-09" names={names} />);
     expect(screen.getByRole('heading', { name: 'Which pages bring the most calls' })).toBeTruthy();
     expect(screen.getByText('The last 14 days, since 9 Nov.')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { numberWords } from './count-words';
+import type { EntryPageNames } from './entry-names';
 import type { PageCounts } from './owner-numbers';
 import { languageName, pageName } from './page-names';
 import styles from './pages-table.module.css';
@@ -13,7 +14,16 @@ export const byCalls = (a: PageCounts, b: PageCounts): number =>
  * Which pages bring the most calls over the last 14 days, each page in each language,
  * named in words ('AC Repair & Service', not '/service/ac').
  */
-export function PagesTable({ pages, since }: { pages: readonly PageCounts[]; since: string }) {
+export function PagesTable({
+  pages,
+  since,
+  names,
+}: {
+  pages: readonly PageCounts[];
+  since: string;
+  /** Each entry's page as its content names it (entry-names.ts). */
+  names?: EntryPageNames;
+}) {
   const id = useId();
   const rows = [...pages].sort(byCalls);
   return (
@@ -52,7 +62,7 @@ export function PagesTable({ pages, since }: { pages: readonly PageCounts[]; sin
               {rows.map((page) => (
                 <tr key={`${page.lang}:${page.path}`}>
                   <th scope="row" className={styles.page}>
-                    {pageName(page.path)}
+                    {pageName(page.path, names)}
                   </th>
                   <td lang={page.lang}>{languageName(page.lang)}</td>
                   <td className={styles.number}>{numberWords(page.visits)}</td>

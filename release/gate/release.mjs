@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { composition, ROOT } from '../../composition/composition.mjs';
 import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
 import { parseJson } from '../storage/files.mjs';
+import { assertOwnCollectionNames } from './collection-owners.mjs';
 import { assertValidContent } from './content.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from './part-content.mjs';
 import {
@@ -51,7 +52,14 @@ export async function assertReleasable(engine, { app, routes, siteConfig, partCo
   // the editor then offers nothing of it, as it does for a release from before the file.
   if (partContent === undefined)
     engine.log(`${app} lets the owner edit nothing: no ${PART_CONTENT_FILE}`);
-  else assertPartContent(app, partContent);
+  else {
+    const { collections } = assertPartContent(app, partContent);
+    await assertOwnCollectionNames(
+      engine.storage,
+      app,
+      collections.map(({ name }) => name),
+    );
+  }
   if (app !== SHELL_FOLDER) await assertKeepsLiveRoutes(engine.storage, app, routes);
   if (!isProduction(engine.targets)) return;
   const shown =

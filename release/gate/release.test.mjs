@@ -11,7 +11,7 @@ import { candidateOf } from '../engine/candidate.mjs';
 import { buildCandidate } from '../engine/from-source.mjs';
 import { RefusedRelease, release, requestRelease } from '../engine/release.mjs';
 import { applyRequests } from '../engine/requests.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakePartContent, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { productionNeedsOf } from './production.mjs';
 
@@ -168,6 +168,53 @@ describe('every release', () => {
       id: moved.id,
       result: 'refused',
     });
+  });
+});
+
+describe('what a part lets the owner edit', () => {
+  it("is refused when it names a collection of another live part's, and its own is kept", async () => {
+    const storage = recordingStorage();
+    const engine = engineWith(storage, localTargets());
+    await release(engine, await shell('a', OWNERS));
+    await release(engine, await contact('1.0.0'));
+    // mf-marketing names its own file as mf-contact's collection: the editor would list it
+    // where the owner edits mf-contact's words.
+    const dir = fakeRemoteBuild(join(work, 'marketing-taker'), {
+      name: 'mf_marketing',
+      route: '/',
+      version: '1.0.0',
+    });
+    const taking = JSON.parse(fakePartContent('mf-marketing'));
+    taking.collections[0].name = 'mf-contact-texts';
+    writeFileSync(join(dir, 'dist/content-collections.json'), JSON.stringify(taking));
+    await expect(release(engine, await candidateOf('mf-marketing', dir))).rejects.toThrow(
+      `the collection "mf-contact-texts" is mf-contact's`,
+    );
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-marketing', result: 'refused' });
+    // mf-contact's own next release keeps its name.
+    await release(engine, await contact('1.0.1'));
+    expect(storage.ledger.at(-1)).toMatchObject({ app: 'mf-contact', result: 'done' });
+  });
+
+  it("takes only the browser build's copy, which the gate checks, never the render build's", async () => {
+    const dir = fakeRemoteBuild(join(work, 'contact-render-copy'), {
+      name: 'mf_contact',
+      route: '/contact',
+      version: '1.0.0',
+    });
+    // The browser build wrote none (so the gate had nothing to check); the render build did.
+    rmSync(join(dir, 'dist/content-collections.json'));
+    writeFileSync(join(dir, 'dist-render/content-collections.json'), fakePartContent('shell'));
+    const candidate = await candidateOf('mf-contact', dir);
+    expect(candidate.partContent).toBeUndefined();
+    const storage = recordingStorage();
+    for (const { dir: from, folder, include } of candidate.folders) {
+      await storage.putFolder(from, folder, include);
+    }
+    const kept = [...storage.files.keys()].filter((key) =>
+      key.endsWith('/content-collections.json'),
+    );
+    expect(kept).toEqual([]);
   });
 });
 

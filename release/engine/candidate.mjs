@@ -116,7 +116,9 @@ export async function candidateOf(app, source, built = source) {
       partContent: partContentIn(dist),
       folders: [
         { dir: dist, folder: releasePath(app, id), include: served },
-        { dir: renderDist, folder: rendererPath(app, id), include: released },
+        // A render build's own copy of the file is not taken: only the browser build's,
+        // which the gate checked, goes with it (else a part could skip the check).
+        { dir: renderDist, folder: rendererPath(app, id), include: served },
         // Kept with the render build: the composer gives the live one to the editor.
         {
           dir: dist,
@@ -136,6 +138,8 @@ export async function candidateOf(app, source, built = source) {
   const dispose = () => rmSync(frame, { recursive: true, force: true });
   try {
     cpSync(renderDist, frame, { recursive: true });
+    // Only the browser build's copy of what the owner may edit, which the gate checks.
+    rmSync(join(frame, PART_CONTENT_FILE), { force: true });
     writeAtomically(
       join(frame, FRAME_FILES.template),
       readFileSync(join(dist, 'index.html'), 'utf8'),

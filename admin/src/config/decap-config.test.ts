@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schemaProblems } from '../parts/check-schema';
 import { partsOf } from '../parts/load-parts';
 import fixture from '../parts/parts.fixture.json' with { type: 'json' };
@@ -48,6 +48,30 @@ describe("the editor's configuration", () => {
     expect(collection('business')).toMatchObject({
       files: [{ file: 'shell/content/business.json' }],
     });
+  });
+
+  it("leaves out a part whose schema cannot be made into fields, and keeps every other part's", () => {
+    const broken = {
+      app: 'mf-marketing',
+      mediaFolder: 'content/images',
+      collections: [
+        {
+          kind: 'file' as const,
+          name: 'landing',
+          label: 'Landing page',
+          file: 'content/landing.json',
+          schema: { type: 'object', properties: { slides: { type: 'array', title: 'Slides' } } },
+        },
+      ],
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const names = decapConfig([...parts, broken], { backend: { name: 'github' } }).collections.map(
+      (collection) => collection.name,
+    );
+    expect(names).toEqual(config.collections.map((collection) => collection.name));
+    expect(names).not.toContain('landing');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("leaves out mf-marketing's pages"));
+    warn.mockRestore();
   });
 
   it('asks for exactly the fields each schema has, in its order', () => {

@@ -80,6 +80,20 @@ function collectionsOf({ app, mediaFolder, collections }: PartContent) {
   );
 }
 
+/**
+ * A part's collections, or none when its schema cannot be made into fields (a list without
+ * the shape of its items): one part's mistake leaves the others' pages to edit. The gate
+ * checks each file's shape; this holds what it does not know of Decap's fields.
+ */
+function collectionsOrNone(part: PartContent) {
+  try {
+    return collectionsOf(part);
+  } catch (error) {
+    console.warn(`The editor leaves out ${part.app}'s pages: ${(error as Error).message}`);
+    return [];
+  }
+}
+
 /** The editor's whole configuration: every part's content, generated from its schemas. */
 export function decapConfig(parts: readonly PartContent[], choice: BackendChoice) {
   const config = {
@@ -91,7 +105,7 @@ export function decapConfig(parts: readonly PartContent[], choice: BackendChoice
     publish_mode: 'editorial_workflow',
     // Every content file holds each language (Decap's only structure for single files).
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
-    collections: parts.flatMap(collectionsOf),
+    collections: parts.flatMap(collectionsOrNone),
   };
   // Decap's own validation rejects keys present with an undefined value.
   return JSON.parse(JSON.stringify(config)) as typeof config;

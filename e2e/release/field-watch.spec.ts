@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { BEACON_STARTED_MARK, markReached } from '../support/measure';
 import { PrivateSite } from '../support/private-site';
 
 // The field decides (decision 019): a release of mf-contact whose form throws in the
@@ -51,14 +52,8 @@ function stored(release: string) {
 async function visit(page: Page) {
   await page.goto(`${site.origin}/contact`);
   await expect(page.locator('html')).toHaveAttribute('data-page-idle', '', { timeout: 15_000 });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/beacon-/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  await page.waitForTimeout(200);
+  // Once the beacon listens, leaving the page sends its batch.
+  await markReached(page, BEACON_STARTED_MARK);
   await page.goto('about:blank');
 }
 

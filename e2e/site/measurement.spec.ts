@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catchBatches, liveRelease, storedSince } from '../support/measure';
+import {
+  AFTER_FIRST_LOAD_MARK,
+  BEACON_STARTED_MARK,
+  catchBatches,
+  hidePage,
+  liveRelease,
+  markReached,
+  storedSince,
+} from '../support/measure';
 import { callButton, mainNav, openLive, remoteOrigins, whatsAppButton } from '../support/site';
 import { en, enquiryChoice } from '../support/words';
 
@@ -61,9 +69,11 @@ test('Global Privacy Control: no beacon is loaded and nothing is sent', async ({
   );
   const caught = await catchBatches(page);
   await openLive(page, '/about');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  // Past the moment the beacon would have been fetched: with GPC it never is.
+  await markReached(page, AFTER_FIRST_LOAD_MARK);
   await callButton(page).dispatchEvent('click');
-  await page.waitForTimeout(4000);
+  await hidePage(page);
+  expect(await caught.beaconCalls()).toEqual([]);
   expect(caught.batches).toEqual([]);
   const beaconFiles = await page.evaluate(() =>
     performance
@@ -180,10 +190,7 @@ test('field vitals go when the page is left: LCP and CLS, charged to the part se
   // A first input ends LCP's observation (web-vitals takes only a trusted one), then the
   // page is hidden, as when the visitor switches away: the vitals go in that moment.
   await page.getByRole('heading', { level: 1 }).click();
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
+  await hidePage(page);
   await expect
     .poll(
       () =>
@@ -235,8 +242,10 @@ test('a service page that does not exist is not counted as one: its 404 sends no
   const caught = await catchBatches(page);
   const response = await page.goto('/service/toaster');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  // The beacon listens, counts the tap, and sends nothing for a page that is none.
+  await markReached(page, BEACON_STARTED_MARK);
   await callButton(page).dispatchEvent('click');
-  await page.waitForTimeout(4000);
+  await hidePage(page);
+  expect(await caught.beaconCalls()).toEqual([]);
   expect(caught.batches).toEqual([]);
 });

@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+
+export {
+  AFTER_FIRST_LOAD_MARK,
+  BEACON_STARTED_MARK,
+} from '../../shell/src/measure/measure-marks';
+
 import type { MeasureBatch } from '../../shared-types/src/measure';
 import { TEST_SITE } from './test-site';
 
@@ -50,3 +56,17 @@ export function storedSince(since: number, site = TEST_SITE) {
     database.close();
   }
 }
+
+/** Waits for a user-timing mark of the page (shell/src/measure/measure-marks.ts). */
+export const markReached = (page: Page, mark: string) =>
+  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
+
+/**
+ * The page hidden, as when the visitor switches away: a started beacon sends what it has
+ * counted at once (its flush calls sendBeacon in the event), so nothing is left to wait for.
+ */
+export const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });

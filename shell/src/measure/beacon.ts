@@ -6,6 +6,7 @@ import {
   type MeasureEvent,
 } from 'shared-types';
 import { failureKind } from './failure-kind';
+import { BEACON_STARTED_MARK } from './measure-marks';
 import { pageBatch } from './page-batch';
 import { pageParts, type ShellLookups } from './page-parts';
 import type { RemoteFailure } from './remote-failures';
@@ -97,6 +98,7 @@ export function startBeacon(shell: ShellLookups): void {
   // it reports as the page is hidden go in this batch.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
+  performance.mark(BEACON_STARTED_MARK);
 }
 
 /** Whether the server answered this page with an error (a 404 for a missing service). */

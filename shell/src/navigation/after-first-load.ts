@@ -1,3 +1,4 @@
+import { AFTER_FIRST_LOAD_MARK } from '../measure/measure-marks';
 import { startMeasuring } from '../measure/start-measuring';
 import { startWarmUp } from './warm-up';
 
@@ -5,4 +6,5 @@ import { startWarmUp } from './warm-up';
 export function afterFirstLoad(): void {
   startWarmUp();
   startMeasuring();
+  performance.mark(AFTER_FIRST_LOAD_MARK);
 }

@@ -7,6 +7,8 @@
  * and sends it to the backend, and to nothing else, as a bearer token.
  */
 
+import { showNoticePage } from '../owner-words/notice-page';
+
 /**
  * The address's fragment that brings the key: #backend-key=…, or #/backend-key=… as
  * Decap's hash router has rewritten it by the time this page's code runs.
@@ -106,13 +108,5 @@ export async function checkedKey(
 
 /** The page the owner sees instead of the editor, saying how to open it with its key. */
 export function showKeyNeeded(document: Document, why: string): void {
-  const main = document.createElement('main');
-  main.style.cssText =
-    'max-width: 40rem; margin: 4rem auto; padding: 0 1rem; font: 1.125rem/1.5 system-ui, sans-serif';
-  const title = document.createElement('h1');
-  title.textContent = 'The editor needs its key';
-  const text = document.createElement('p');
-  text.textContent = why;
-  main.append(title, text);
-  document.body.replaceChildren(main);
+  showNoticePage(document, { title: 'The editor needs its key', paragraphs: [why] });
 }

@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../config/fields-from-schema';
+import { showNoticePage } from '../owner-words/notice-page';
 import type { PartCollection, PartContent } from './part-content';
 
 // What every live part lets the owner edit, as data from the editor's own origin: the
@@ -134,22 +135,15 @@ export async function loadParts(
 
 /** The owner's page when the editor cannot start: what happened, and what to do. */
 export function showPartsMissing(document: Document, why: string): void {
-  const main = document.createElement('main');
-  main.style.cssText =
-    'max-width: 40rem; margin: 4rem auto; padding: 0 1rem; font: 1.125rem/1.5 system-ui, sans-serif';
-  const title = document.createElement('h1');
-  title.textContent = 'The editor cannot open your pages yet';
-  const text = document.createElement('p');
-  text.textContent =
-    'It did not find the list of what you can change on your website. Nothing was changed. ' +
-    'Please try again in a minute; if this stays, tell whoever looks after the website, ' +
-    'with this line:';
-  const detail = document.createElement('p');
-  const code = document.createElement('code');
-  code.textContent = `parts.json: ${why}`;
-  detail.append(code);
-  main.append(title, text, detail);
-  document.body.replaceChildren(main);
+  showNoticePage(document, {
+    title: 'The editor cannot open your pages yet',
+    paragraphs: [
+      'It did not find the list of what you can change on your website. Nothing was changed. ' +
+        'Please try again in a minute; if this stays, tell whoever looks after the website, ' +
+        'with this line:',
+    ],
+    detail: `parts.json: ${why}`,
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ export {
   WrenchIcon,
 } from './icons';
 export { LazyImage, type LazyImageProps } from './lazy-image';
+export { noticeClasses } from './notice';
 export { type ImageSource, type PageImage, Picture } from './picture';
 export { type PillVariant, pillClass } from './pill';
 export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from 'shared-types';
 import { routes } from 'shared-types';
-import { CallLink, pillClass, useDocumentMeta } from 'shared-ui';
+import { CallLink, noticeClasses as notice, pillClass, useDocumentMeta } from 'shared-ui';
 import { localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
 import { notFoundHead, shellTexts } from '../content/shell-texts';
@@ -14,13 +14,13 @@ export function NotFoundPage({ site: given }: { site?: SiteConfig }) {
   const texts = shellTexts(locale).notFound;
   useDocumentMeta(notFoundHead(site, locale));
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
+    <section className={notice.page} aria-labelledby="not-found-title">
       <p className={styles.code}>404</p>
-      <h1 id="not-found-title" className={styles.title}>
+      <h1 id="not-found-title" className={notice.title}>
         {texts.heading}
       </h1>
-      <p className={styles.text}>{texts.text}</p>
-      <div className={styles.actions}>
+      <p className={notice.text}>{texts.text}</p>
+      <div className={notice.actions}>
         <Link className={pillClass('brand')} to={localePath(locale, routes.home)}>
           {texts.home}
         </Link>

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { SiteConfig } from 'shared-types';
-import { CallLink, pillClass, useDocumentMeta, WhatsAppLink } from 'shared-ui';
+import {
+  CallLink,
+  noticeClasses as notice,
+  pillClass,
+  useDocumentMeta,
+  WhatsAppLink,
+} from 'shared-ui';
 import { fallbackHead, fallbackText, shellTexts } from '../content/shell-texts';
 import { useLocale } from '../locale/use-locale';
-import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {
   site: SiteConfig;
@@ -23,16 +28,12 @@ export function RemoteFallback({ site, onRetry }: RemoteFallbackProps) {
   };
 
   return (
-    <section
-      className={styles.fallback}
-      data-testid="remote-fallback"
-      aria-labelledby="fallback-title"
-    >
-      <h1 id="fallback-title" className={styles.title}>
+    <section className={notice.page} data-testid="remote-fallback" aria-labelledby="fallback-title">
+      <h1 id="fallback-title" className={notice.title}>
         {texts.heading}
       </h1>
-      <p className={styles.text}>{fallbackText(site, locale)}</p>
-      <div className={styles.actions}>
+      <p className={notice.text}>{fallbackText(site, locale)}</p>
+      <div className={notice.actions}>
         <CallLink site={site} locale={locale} />
         <WhatsAppLink site={site} locale={locale} />
         <button type="button" className={pillClass('outline')} onClick={retry} disabled={retrying}>

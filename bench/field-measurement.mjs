@@ -12,7 +12,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, pointerPath, readJson } from '../release/index.mjs';
+import { freePort } from '../e2e/support/free-port.mjs';
+import { pointerPath, readJson } from '../release/index.mjs';
 import { startRealPostgres } from '../servers/measure/store/real-postgres.mjs';
 import { formatTable } from './table.mjs';
 

@@ -32,7 +32,6 @@ export {
 export { bucketStorage } from './storage/bucket-storage.mjs';
 export { contentId, copyFolderAtomically, filesBelow, readJson } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';
-export { freePort } from './testing/free-port.mjs';
 
 const operations = () => import('./operations.mjs');
 

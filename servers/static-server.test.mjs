@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { composition, shiftedPort } from '../composition/composition.mjs';
-import { freePort } from '../release/index.mjs';
+import { freePort } from '../e2e/support/free-port.mjs';
 
 const SERVER = join(import.meta.dirname, 'static-server.mjs');
 const ENTRY = '/releases/x/remoteEntry.js';

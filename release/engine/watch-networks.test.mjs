@@ -20,10 +20,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../composition/composition.mjs';
+import { freePort } from '../../e2e/support/free-port.mjs';
 import { startCollector } from '../../servers/measure/collector.mjs';
 import { passToCollector } from '../../servers/measure/pass-through.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
-import { freePort } from '../testing/free-port.mjs';
 import { watchRelease } from './watch.mjs';
 
 const SHELL = '5a5a5a5a5a5a';

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
+import { freePort } from '../../e2e/support/free-port.mjs';
 import { bucketStorage } from '../storage/bucket-storage.mjs';
-import { freePort } from './free-port.mjs';
 
 /** Starts a local bucket; `stop()` ends its server and removes its folder. */
 export async function startLocalBucket() {

@@ -1,5 +1,6 @@
 // @ts-check
-// A loopback port nothing listens on, for the Node-side tests that start a server.
+// A loopback port nothing listens on, for the tests (and benchmarks) that start a server:
+// a test tool, not the release engine's, so no front door exports it.
 import { createServer } from 'node:net';
 
 /** @returns {Promise<number>} */

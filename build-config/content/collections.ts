@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { translated } from './fields.ts';
 
 /**
  * What a part of the site lets its owner edit: where its content files are and the schema
@@ -45,3 +46,24 @@ export interface ContentFile extends CollectionBase {
   /** Relative to the app folder ('content/catalogue.json'). */
   file: string;
 }
+
+/** Where every part keeps the owner's pictures, relative to its folder. */
+export const CONTENT_IMAGES = 'content/images';
+
+/** A part's content: its collections, with its pictures in content/images like every part's. */
+export const partContent = (
+  app: string,
+  collections: readonly ContentCollection[],
+): ContentCollections => ({ app, mediaFolder: CONTENT_IMAGES, collections });
+
+/**
+ * A part's own words and templates (content/texts.json), in each language: every part has
+ * one, under a name and a label of its own.
+ */
+export const textsFile = (name: string, label: string, schema: z.ZodType): ContentFile => ({
+  kind: 'file',
+  name,
+  label,
+  file: 'content/texts.json',
+  schema: translated(schema),
+});

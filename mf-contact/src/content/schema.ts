@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { ContentCollections } from '../../../build-config/content/collections.ts';
+import {
+  type ContentCollections,
+  partContent,
+  textsFile,
+} from '../../../build-config/content/collections.ts';
 import { image, text, translated } from '../../../build-config/content/fields.ts';
 import { textsSchema } from './texts-schema.ts';
 
@@ -27,24 +31,14 @@ export const contactSchema = z
 /** One language's copy of content/contact.json. */
 export type ContactData = z.infer<typeof contactSchema>;
 
-export const contentCollections: ContentCollections = {
-  app: 'mf-contact',
-  mediaFolder: 'content/images',
-  collections: [
-    {
-      kind: 'file',
-      name: 'contact',
-      label: 'Contact page',
-      file: 'content/contact.json',
-      page: '/contact',
-      schema: translated(contactSchema),
-    },
-    {
-      kind: 'file',
-      name: 'contact-texts',
-      label: 'Contact form: labels and messages',
-      file: 'content/texts.json',
-      schema: translated(textsSchema),
-    },
-  ],
-};
+export const contentCollections: ContentCollections = partContent('mf-contact', [
+  {
+    kind: 'file',
+    name: 'contact',
+    label: 'Contact page',
+    file: 'content/contact.json',
+    page: '/contact',
+    schema: translated(contactSchema),
+  },
+  textsFile('contact-texts', 'Contact form: labels and messages', textsSchema),
+]);

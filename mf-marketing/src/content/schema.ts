@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { ContentCollections } from '../../../build-config/content/collections.ts';
+import {
+  type ContentCollections,
+  partContent,
+  textsFile,
+} from '../../../build-config/content/collections.ts';
 import { iconChoice, image, text, translated } from '../../../build-config/content/fields.ts';
 import { textsSchema } from './texts-schema.ts';
 
@@ -157,48 +161,38 @@ export type HomeData = z.infer<typeof homeSchema>;
 export type AboutData = z.infer<typeof aboutSchema>;
 export type PrivacyPolicyData = z.infer<typeof privacyPolicySchema>;
 
-export const contentCollections: ContentCollections = {
-  app: 'mf-marketing',
-  mediaFolder: 'content/images',
-  collections: [
-    {
-      kind: 'file',
-      name: 'landing',
-      label: 'Landing page',
-      file: 'content/landing.json',
-      page: '/',
-      schema: translated(landingSchema),
-    },
-    {
-      kind: 'file',
-      name: 'home',
-      label: 'Home page',
-      file: 'content/home.json',
-      page: '/home',
-      schema: translated(homeSchema),
-    },
-    {
-      kind: 'file',
-      name: 'about',
-      label: 'About page',
-      file: 'content/about.json',
-      page: '/about',
-      schema: translated(aboutSchema),
-    },
-    {
-      kind: 'file',
-      name: 'privacy-policy',
-      label: 'Privacy policy',
-      file: 'content/privacy-policy.json',
-      page: '/privacy-policy',
-      schema: translated(privacyPolicySchema),
-    },
-    {
-      kind: 'file',
-      name: 'marketing-texts',
-      label: 'Home, about and policy pages: titles and labels',
-      file: 'content/texts.json',
-      schema: translated(textsSchema),
-    },
-  ],
-};
+export const contentCollections: ContentCollections = partContent('mf-marketing', [
+  {
+    kind: 'file',
+    name: 'landing',
+    label: 'Landing page',
+    file: 'content/landing.json',
+    page: '/',
+    schema: translated(landingSchema),
+  },
+  {
+    kind: 'file',
+    name: 'home',
+    label: 'Home page',
+    file: 'content/home.json',
+    page: '/home',
+    schema: translated(homeSchema),
+  },
+  {
+    kind: 'file',
+    name: 'about',
+    label: 'About page',
+    file: 'content/about.json',
+    page: '/about',
+    schema: translated(aboutSchema),
+  },
+  {
+    kind: 'file',
+    name: 'privacy-policy',
+    label: 'Privacy policy',
+    file: 'content/privacy-policy.json',
+    page: '/privacy-policy',
+    schema: translated(privacyPolicySchema),
+  },
+  textsFile('marketing-texts', 'Home, about and policy pages: titles and labels', textsSchema),
+]);

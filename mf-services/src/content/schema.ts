@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { ContentCollections } from '../../../build-config/content/collections.ts';
+import {
+  type ContentCollections,
+  partContent,
+  textsFile,
+} from '../../../build-config/content/collections.ts';
 import {
   bullets,
   iconChoice,
@@ -167,35 +171,25 @@ export type ServiceData = z.infer<typeof serviceSchema>;
 export type CatalogueData = z.infer<typeof catalogueSchema>;
 export type TextsData = z.infer<typeof textsSchema>;
 
-export const contentCollections: ContentCollections = {
-  app: 'mf-services',
-  mediaFolder: 'content/images',
-  collections: [
-    {
-      kind: 'folder',
-      name: 'services',
-      // Named so that no two collections read alike (the list of all services is below).
-      label: 'Each service',
-      labelSingular: 'service',
-      folder: 'content/services',
-      page: '/service/{{slug}}',
-      identifierField: 'name',
-      schema: serviceFile,
-    },
-    {
-      kind: 'file',
-      name: 'catalogue',
-      label: 'List of all services',
-      file: 'content/catalogue.json',
-      page: '/services',
-      schema: translated(catalogueSchema),
-    },
-    {
-      kind: 'file',
-      name: 'service-texts',
-      label: 'Words on every service page',
-      file: 'content/texts.json',
-      schema: translated(textsSchema),
-    },
-  ],
-};
+export const contentCollections: ContentCollections = partContent('mf-services', [
+  {
+    kind: 'folder',
+    name: 'services',
+    // Named so that no two collections read alike (the list of all services is below).
+    label: 'Each service',
+    labelSingular: 'service',
+    folder: 'content/services',
+    page: '/service/{{slug}}',
+    identifierField: 'name',
+    schema: serviceFile,
+  },
+  {
+    kind: 'file',
+    name: 'catalogue',
+    label: 'List of all services',
+    file: 'content/catalogue.json',
+    page: '/services',
+    schema: translated(catalogueSchema),
+  },
+  textsFile('service-texts', 'Words on every service page', textsSchema),
+]);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { ContentCollections } from '../../../build-config/content/collections.ts';
+import {
+  type ContentCollections,
+  partContent,
+  textsFile,
+} from '../../../build-config/content/collections.ts';
 import { bullets, formatted, text, translated } from '../../../build-config/content/fields.ts';
 import { weekDays } from '../../../shared-types/src/opening-hours.ts';
 import { shellTextsSchema } from './texts-schema.ts';
@@ -63,23 +67,13 @@ export const businessSchema = z
 
 export type BusinessData = z.infer<typeof businessSchema>;
 
-export const contentCollections: ContentCollections = {
-  app: 'shell',
-  mediaFolder: 'content/images',
-  collections: [
-    {
-      kind: 'file',
-      name: 'business',
-      label: 'Business details',
-      file: 'content/business.json',
-      schema: translated(businessSchema),
-    },
-    {
-      kind: 'file',
-      name: 'frame-texts',
-      label: 'Menu, footer and messages',
-      file: 'content/texts.json',
-      schema: translated(shellTextsSchema),
-    },
-  ],
-};
+export const contentCollections: ContentCollections = partContent('shell', [
+  {
+    kind: 'file',
+    name: 'business',
+    label: 'Business details',
+    file: 'content/business.json',
+    schema: translated(businessSchema),
+  },
+  textsFile('frame-texts', 'Menu, footer and messages', shellTextsSchema),
+]);

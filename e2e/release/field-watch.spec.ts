@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { BEACON_STARTED_MARK, markReached } from '../support/measure';
 import { PrivateSite } from '../support/private-site';
 
@@ -32,7 +32,7 @@ function releaseFixture(fixture: string): string {
 
 /** What the collector holds of a release: its views and errors. */
 function stored(release: string) {
-  const database = new Database(site.measureDatabase, { readonly: true });
+  const database = new DatabaseSync(site.measureDatabase, { readOnly: true });
   try {
     const count = (name: string) =>
       (

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
 
 export {
@@ -47,7 +47,8 @@ export function liveRelease(part: string, site = TEST_SITE): string {
 
 /** Rows the real collector stored for the test site since `since` (ms). */
 export function storedSince(since: number, site = TEST_SITE) {
-  const database = new Database(siteDatabase(site), { readonly: true, fileMustExist: true });
+  // Read-only: the file must exist.
+  const database = new DatabaseSync(siteDatabase(site), { readOnly: true });
   try {
     return database
       .prepare('SELECT * FROM measure_events WHERE received_at >= ? ORDER BY id')

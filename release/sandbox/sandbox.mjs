@@ -39,10 +39,8 @@ export const LIMITS = {
 /** Inside the walls: the one folder Node's permission model lets it write, on the walls' /tmp. */
 const SCRATCH = '/tmp/scratch';
 
-/** Node 20 calls the permission model experimental; 22.13 and later make it stable. */
-const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
-  ? '--permission'
-  : '--experimental-permission';
+/** Node's permission model, stable since 22.13 (package.json's engines asks for 24). */
+const PERMISSION_FLAG = '--permission';
 
 /** A sandbox's lifetime: the render timeout's tenfold when the tests shorten it. */
 const LIFETIME_MS = () => Math.min(LIMITS.lifetimeMs, renderTimeoutMs() * 10);

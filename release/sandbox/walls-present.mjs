@@ -83,7 +83,8 @@ async function runProbe(port) {
     [process.execPath, join(folder, 'probe-host.mjs'), String(process.pid), String(port)],
     {
       reads: [folder, ...nodeFolder()],
-      memoryBytes: 512 * 1024 * 1024,
+      // Node 24's V8 reserves more than 512 MiB of data segment before it runs a line.
+      memoryBytes: 1024 * 1024 * 1024,
       cpuSeconds: 10,
       scratchBytes: 1024 * 1024,
       cwd: '/tmp/probe',

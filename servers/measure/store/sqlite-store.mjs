@@ -1,25 +1,27 @@
 // @ts-check
-// The embedded default: one SQLite file, nothing to set up. WAL lets the watch and the
-// owner's page read while the collector writes.
+// The embedded default: one SQLite file, nothing to set up, through Node's own SQLite
+// (node:sqlite): nothing native to build at install. WAL lets the watch and the owner's
+// page read while the collector writes.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { ADDED_COLUMNS, EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
 
 /** @param {string} file @returns {import('./store.mjs').Store} */
 export function sqliteStore(file) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new Database(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
+  const database = new DatabaseSync(file);
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = NORMAL');
+  database.exec('PRAGMA busy_timeout = 5000');
   database.exec(
     `CREATE TABLE IF NOT EXISTS measure_events (id INTEGER PRIMARY KEY, ${EVENT_COLUMNS})`,
   );
   const present = new Set(
-    /** @type {{ name: string }[]} */ (database.pragma('table_info(measure_events)')).map(
-      (column) => column.name,
-    ),
+    database
+      .prepare('PRAGMA table_info(measure_events)')
+      .all()
+      .map((column) => column.name),
   );
   for (const { name, type } of ADDED_COLUMNS) {
     if (present.has(name)) continue;
@@ -36,11 +38,17 @@ export function sqliteStore(file) {
       .map(() => '?')
       .join(', ')})`,
   );
-  const insertAll = database.transaction(
-    (/** @type {import('./store.mjs').StoredEvent[]} */ events, /** @type {number} */ at) => {
-      for (const event of events) insertOne.run(rowOf(event, at));
-    },
-  );
+  /** A batch is written whole or not at all. @param {import('./store.mjs').StoredEvent[]} events @param {number} at */
+  const insertAll = (events, at) => {
+    database.exec('BEGIN');
+    try {
+      for (const event of events) insertOne.run(...rowOf(event, at));
+      database.exec('COMMIT');
+    } catch (error) {
+      database.exec('ROLLBACK');
+      throw error;
+    }
+  };
   return {
     dialect: 'sqlite',
     description: `SQLite ${file}`,
@@ -49,7 +57,7 @@ export function sqliteStore(file) {
     },
     all: async (sql, parameters = []) =>
       /** @type {Record<string, unknown>[]} */ (database.prepare(sql).all(...parameters)),
-    run: async (sql, parameters = []) => database.prepare(sql).run(...parameters).changes,
+    run: async (sql, parameters = []) => Number(database.prepare(sql).run(...parameters).changes),
     close: async () => {
       database.close();
     },

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteStore } from './sqlite-store.mjs';
 
@@ -16,7 +16,7 @@ describe('An SQLite store', () => {
     const folder = mkdtempSync(join(tmpdir(), 'jac-sqlite-'));
     folders.push(folder);
     const file = join(folder, 'events.sqlite');
-    const old = new Database(file);
+    const old = new DatabaseSync(file);
     old.exec(`CREATE TABLE measure_events (id INTEGER PRIMARY KEY, received_at BIGINT NOT NULL,
       name TEXT NOT NULL, path TEXT NOT NULL, lang TEXT NOT NULL, part TEXT NOT NULL,
       release TEXT NOT NULL, shell_release TEXT NOT NULL, detail TEXT, value DOUBLE PRECISION,

@@ -1,6 +1,6 @@
 // @ts-check
 // Unit tests of the Node-side code: the release engine, the composition loader, the
-// servers, the CI workflows. The apps' own tests run in their workspaces (npm run test:unit).
+// servers, the CI workflows. The apps' own tests run in their workspaces; vitest.config.mjs runs them all at once.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -38,6 +38,14 @@ const serve = (dir: string, port: number, spa = false) => ({
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
+/** The field measurement's collector, behind every server's /measure (nginx's too). */
+const collector = {
+  command: `node servers/measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
+  port: composition.collector.port,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+};
+
 /** What `npm test` deployed into TEST_SITE, as it is served. */
 const siteServers = useNginx
   ? [
@@ -50,6 +58,7 @@ const siteServers = useNginx
         // run.sh stops nginx and removes its temporary prefix on SIGTERM (not on SIGKILL).
         gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
       },
+      collector,
     ]
   : [
       ...apps.map((app) => ({
@@ -61,12 +70,7 @@ const siteServers = useNginx
           command: `${serve(`${TEST_SITE}/${app.package}`, app.port, true).command} --admin ${TEST_SITE}/admin --collector ${composition.collector.port}`,
         }),
       })),
-      {
-        command: `node servers/measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
-        port: composition.collector.port,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+      collector,
     ];
 
 /** Beside the site, for the site project's tests; the nginx run needs neither. */

@@ -1,6 +1,7 @@
 // @ts-check
 // Unit tests of the Node-side code: the release engine, the composition loader, the
-// servers, the CI workflows. The apps' own tests run in their workspaces (npm run test:unit).
+// field measurement, the servers, the CI workflows. The apps' own tests run in their
+// workspaces (npm run test:unit).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     include: [
       'release/**/*.test.mjs',
       'composition/**/*.test.mjs',
+      'measure/**/*.test.mjs',
       'servers/**/*.test.mjs',
       'scripts/**/*.test.mjs',
     ],

@@ -19,6 +19,7 @@ const COPIED = [
   'composition.json',
   'tsconfig.base.json',
   'composition',
+  'measure',
   'release',
   'servers',
   'scripts',

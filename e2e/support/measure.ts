@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { siteDatabase } from '../../measure/index.mjs';
 
 export {
   AFTER_FIRST_LOAD_MARK,

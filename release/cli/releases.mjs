@@ -9,8 +9,7 @@
 // Options: --site DIR, --publish TARGET …, --measure DB, --json (the entries as JSON lines). Nothing a
 // team wrote reaches the terminal with its control characters (ledger.mjs, printable.mjs).
 import { existsSync } from 'node:fs';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { openStore, siteDatabase } from '../../measure/index.mjs';
 import { fieldRows, fieldTable } from '../engine/field-report.mjs';
 import { ledgerTable } from '../engine/ledger.mjs';
 import { POINTER_APPS, readPointers } from '../engine/pointers.mjs';

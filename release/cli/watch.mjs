@@ -11,8 +11,7 @@
 // (200), --min-networks N (20), --measure DB, --json, --site DIR, --targets FILE,
 // --publish TARGET …
 import { REMOTES } from '../../composition/composition.mjs';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { openStore, siteDatabase } from '../../measure/index.mjs';
 import { DEFAULT_RULE } from '../engine/field-verdict.mjs';
 import { printable } from '../engine/printable.mjs';
 import { watchRelease } from '../engine/watch.mjs';

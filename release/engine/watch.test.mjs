@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
+import { openStore } from '../../measure/index.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { watchRelease } from './watch.mjs';
 
@@ -15,7 +15,7 @@ const SHELL = 'ssssssssssss'.replace(/s/g, 'f');
 
 /** @type {string} */
 let folder;
-/** @type {import('../../servers/measure/store/store.mjs').Store} */
+/** @type {import('../../measure/index.mjs').Store} */
 let store;
 
 /** @param {string} current @param {import('../storage/storage.mjs').LedgerEntry[]} ledger */

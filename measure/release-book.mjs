@@ -5,10 +5,10 @@
 // a second: a release promoted a moment ago is known at its first visit. Both go by
 // package folder: shell, mf-contact, …. With each known release, the pages it serves
 // (release-routes.mjs).
-import { readPointers } from '../../release/index.mjs';
+import { readPointers } from '../release/index.mjs';
 import { releaseRoutes } from './release-routes.mjs';
 
-/** @typedef {import('../../release/index.mjs').Storage} Storage */
+/** @typedef {import('../release/index.mjs').Storage} Storage */
 
 /** @param {Storage} storage @param {() => number} [clock] */
 export function releaseBook(storage, clock = Date.now) {

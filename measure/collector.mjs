@@ -14,7 +14,7 @@
 // benchmark measures the collector's own capacity with it.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { folderStorage } from '../../release/index.mjs';
+import { folderStorage } from '../release/index.mjs';
 import { checkedBatch, MEASURE, RefusedBatch } from './batch.mjs';
 import { DEFAULT_LIMITS, floodLimit } from './flood-limit.mjs';
 import { networkHasher } from './network-hash.mjs';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderStorage } from '../../release/index.mjs';
+import { folderStorage } from '../release/index.mjs';
 import { releaseBook } from './release-book.mjs';
 
 const folders = /** @type {string[]} */ ([]);

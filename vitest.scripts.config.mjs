@@ -1,6 +1,6 @@
 // @ts-check
-// Unit tests of the Node-side code: the release engine, the composition loader, the
-// field measurement, the servers, the CI workflows. The apps' own tests run in their
+// Unit tests of the Node-side code: the release engine, the composition loader, a
+// deployment's layout, the field measurement, the servers, the CI workflows. The apps' own tests run in their
 // workspaces (npm run test:unit).
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'release/**/*.test.mjs',
       'composition/**/*.test.mjs',
+      'deployment/**/*.test.mjs',
       'measure/**/*.test.mjs',
       'servers/**/*.test.mjs',
       'scripts/**/*.test.mjs',

@@ -12,9 +12,9 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pointerPath, readJson } from '../deployment/index.mjs';
 import { freePort } from '../e2e/support/free-port.mjs';
 import { startRealPostgres } from '../e2e/support/real-postgres.mjs';
-import { pointerPath, readJson } from '../release/index.mjs';
 import { formatTable } from './table.mjs';
 
 const EVENTS_PER_BATCH = 5;

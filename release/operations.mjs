@@ -4,10 +4,10 @@
 // `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
 import { join } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
+import { readPointers } from '../deployment/index.mjs';
 import { engineOf } from './cli/engine-of.mjs';
 import { buildCandidate } from './engine/from-source.mjs';
 import { smokeClearance } from './engine/ledger.mjs';
-import { readPointers } from './engine/pointers.mjs';
 import { othersLive, preview, previewAgain } from './engine/preview.mjs';
 import { promote } from './engine/promote.mjs';
 import { release, requestRelease } from './engine/release.mjs';

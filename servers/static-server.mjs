@@ -32,7 +32,6 @@ import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { composition, localAdminOrigin, shiftedPort } from '../composition/composition.mjs';
-import { MEASURE_PATH, passToCollector } from '../measure/index.mjs';
 import {
   CSP_FOLDER,
   cacheControlOf,
@@ -40,7 +39,8 @@ import {
   routeFile,
   SHELL_NOT_FOUND,
   sectionNotFoundFiles,
-} from '../release/index.mjs';
+} from '../deployment/index.mjs';
+import { MEASURE_PATH, passToCollector } from '../measure/index.mjs';
 import { inlineHashesOf, isPreviewPage, nginxHeaders, sitePolicy } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 

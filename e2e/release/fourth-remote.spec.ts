@@ -19,6 +19,7 @@ const COPIED = [
   'composition.json',
   'tsconfig.base.json',
   'composition',
+  'deployment',
   'measure',
   'release',
   'servers',

@@ -4,8 +4,8 @@
 // file, or the local ports of composition.json).
 import { join, resolve } from 'node:path';
 import { localTargets, ROOT } from '../../composition/composition.mjs';
+import { readJson } from '../../deployment/index.mjs';
 import { bucketTargetOf } from '../storage/bucket-target.mjs';
-import { readJson } from '../storage/files.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { integerOption } from './args.mjs';
 

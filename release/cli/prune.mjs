@@ -6,7 +6,7 @@
 // live less than --grace-hours ago (24), and any release a served page still names; and
 // removes what an interrupted copy left behind. --dry-run only says what it would remove.
 import { REMOTES } from '../../composition/composition.mjs';
-import { POINTER_APPS } from '../engine/pointers.mjs';
+import { POINTER_APPS } from '../../deployment/index.mjs';
 import { prune } from '../engine/prune.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, integerOption, parseCommandLine } from './args.mjs';

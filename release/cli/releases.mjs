@@ -9,10 +9,10 @@
 // Options: --site DIR, --publish TARGET …, --measure DB, --json (the entries as JSON lines). Nothing a
 // team wrote reaches the terminal with its control characters (ledger.mjs, printable.mjs).
 import { existsSync } from 'node:fs';
+import { POINTER_APPS, readPointers } from '../../deployment/index.mjs';
 import { openStore, siteDatabase } from '../../measure/index.mjs';
 import { fieldRows, fieldTable } from '../engine/field-report.mjs';
 import { ledgerTable } from '../engine/ledger.mjs';
-import { POINTER_APPS, readPointers } from '../engine/pointers.mjs';
 import { printable } from '../engine/printable.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
@@ -44,7 +44,7 @@ try {
 
 /**
  * The field figures, or why there are none.
- * @param {import('../engine/pointers.mjs').Pointers} pointers
+ * @param {import('../../deployment/index.mjs').Pointers} pointers
  * @param {import('../storage/storage.mjs').LedgerEntry[]} entries @param {string} site
  */
 async function fieldFigures(pointers, entries, site) {

@@ -7,18 +7,19 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import {
+  COMPOSED_SHELL_FILES,
+  FRAME_FILES,
+  readJson,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
-import {
-  COMPOSED_SHELL_FILES,
-  FRAME_FILES,
-  releasePath,
-  rendererPath,
-  SHELL_FOLDER,
-} from '../site/site-layout.mjs';
-import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
+import { contentId, writeAtomically } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /**

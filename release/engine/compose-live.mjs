@@ -1,12 +1,13 @@
 // @ts-check
 // Composing the site from the live releases, as the composer: once for a trial, or into
 // the storage until no pointer moved meanwhile (steps 4–5 of release.mjs's order).
-import { CSP_FOLDER, SHELL_FOLDER } from '../site/site-layout.mjs';
+
+import { CSP_FOLDER, readPointers, SHELL_FOLDER } from '../../deployment/index.mjs';
 import { composeSite } from './compose-site.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, withWork } from './engine.mjs';
 import { materialize } from './materialize.mjs';
-import { liveReleases, readPointers } from './pointers.mjs';
+import { liveReleases } from './pointers.mjs';
 import { syncComposition } from './sync.mjs';
 
 /** The lock a composition without a release takes (a bucket's locks/site.json). */

@@ -7,6 +7,7 @@
 // sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FRAME_FILES, parseJson, readJson, servedFile } from '../../deployment/index.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
@@ -14,9 +15,7 @@ import {
   assertRenderedPath,
 } from '../gate/values.mjs';
 import { partOfPage, withPageReleases } from '../site/page-releases.mjs';
-import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
-import { parseJson, readJson } from '../storage/files.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /**

@@ -6,10 +6,11 @@
 // (pointer-move.mjs: a release, a promoted draft, a rollback), when the site is composed
 // again and when the editor is published, so a part released alone changes the editor's
 // forms without a build of the editor.
+
+import { ADMIN_PARTS, POINTER_APPS, readPointers, rendererPath } from '../../deployment/index.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { previewFrameUrl } from '../site/preview-frame.mjs';
-import { ADMIN_PARTS, rendererPath } from '../site/site-layout.mjs';
-import { liveReleases, POINTER_APPS, readPointers } from './pointers.mjs';
+import { liveReleases } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
 
 /** Where the editor finds every live part's content: its origin's /parts.json. */

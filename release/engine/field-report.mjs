@@ -2,9 +2,11 @@
 // Each team's numbers: for every part's live release and the one it replaced, the field
 // error rate (errors per 1,000 views of that part's pages) and the p75 of LCP, INP and
 // CLS, each with its sample size, as `npm run releases` prints them.
+
+import { POINTER_APPS } from '../../deployment/index.mjs';
 import { releaseFigures, VITALS } from '../../measure/index.mjs';
 import { wentLive } from './ledger.mjs';
-import { POINTER_APPS, rollbackTarget } from './pointers.mjs';
+import { rollbackTarget } from './pointers.mjs';
 
 /**
  * @typedef {{ app: string, id: string, role: 'live' | 'before',

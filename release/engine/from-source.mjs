@@ -3,12 +3,12 @@
 // the candidate. Every command that releases from source (release, deploy-all,
 // release:changed) goes through here, so each refusal is recorded the same way.
 import { ROOT } from '../../composition/composition.mjs';
+import { readPointer } from '../../deployment/index.mjs';
 import { assertBuildArtifact } from '../gate/build-output.mjs';
 import { assertSourceReady } from '../gate/release.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
 import { candidateOf } from './candidate.mjs';
 import { recordFailure } from './ledger.mjs';
-import { readPointer } from './pointers.mjs';
 import { release } from './release.mjs';
 
 /**

@@ -3,7 +3,7 @@
 // folder deployment's own folders, or a bucket's downloaded once into a cache. Every
 // input of a composition is immutable and named by a pointer (decision 007).
 import { REMOTES } from '../../composition/composition.mjs';
-import { releasePath, rendererPath } from '../site/site-layout.mjs';
+import { releasePath, rendererPath } from '../../deployment/index.mjs';
 
 /**
  * @typedef {{ app: string, name: string, id: string, folder: string, renderer: string }} LocalRemote

@@ -2,11 +2,13 @@
 // Moving one app's pointer, as the composer: a trial composition with the change, the
 // pointer written under the app's lock only if still as read (compare-and-swap), then the
 // site composed with it (steps 2–5 of release.mjs's order), and the outcome in the ledger.
+
+import { readPointers, readPointerVersioned } from '../../deployment/index.mjs';
 import { compose, composeUntilStable } from './compose-live.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
-import { liveReleases, readPointers, readPointerVersioned, writePointer } from './pointers.mjs';
+import { liveReleases, writePointer } from './pointers.mjs';
 
 /**
  * @typedef {object} PointerMove

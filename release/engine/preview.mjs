@@ -4,21 +4,22 @@
 // pointer does not move. A preview is composed again, without a build, when other parts
 // went live since its smoke run (previewAgain).
 
+import {
+  CSP_FOLDER,
+  POINTER_APPS,
+  parseJson,
+  previewPath,
+  readPointer,
+  readPointers,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { asPreview } from '../site/preview-banner.mjs';
-import { CSP_FOLDER, previewPath, SHELL_FOLDER } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
 import { compose } from './compose-live.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
-import {
-  liveReleases,
-  POINTER_APPS,
-  readPointer,
-  readPointers,
-  recordRelease,
-} from './pointers.mjs';
+import { liveReleases, recordRelease } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';
 import { putFiles } from './release.mjs';
 import { syncComposition } from './sync.mjs';

@@ -2,12 +2,12 @@
 // Promotion: a previewed release made live, only if a smoke run against its preview
 // passed and was recorded, with the same live parts as now. No build: the same id.
 
+import { readPointers, rendererPath } from '../../deployment/index.mjs';
 import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
-import { rendererPath } from '../site/site-layout.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
-import { readPointers, recordRelease } from './pointers.mjs';
+import { recordRelease } from './pointers.mjs';
 import { othersLive, previewRecordOf } from './preview.mjs';
 import { RefusedRelease } from './refused.mjs';
 

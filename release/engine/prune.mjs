@@ -3,9 +3,16 @@
 // rollback would return to, the newest `keep`, every release live less than `graceMs`
 // ago (a visitor's open tab never loses the chunks it asked for), and any release that
 // remotes.json or a served page still names.
-import { releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+
+import {
+  readPointer,
+  readPointerVersioned,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { asComposer } from './engine.mjs';
-import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
+import { writePointer } from './pointers.mjs';
 
 /**
  * @typedef {{ keep: number, graceMs: number, dryRun: boolean }} PruneRules

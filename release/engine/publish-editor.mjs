@@ -11,11 +11,11 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { REMOTES, ROOT } from '../../composition/composition.mjs';
+import { ADMIN_FOLDER, ADMIN_PARTS } from '../../deployment/index.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { isProduction } from '../gate/production.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
 import { livePreviewFrames } from '../site/preview-frame.mjs';
-import { ADMIN_FOLDER, ADMIN_PARTS } from '../site/site-layout.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer } from './engine.mjs';
 

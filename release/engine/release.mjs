@@ -20,10 +20,10 @@
 // applies it (requests.mjs), each with its own credentials (decision 012). Previews:
 // preview.mjs; promotion: promote.mjs.
 
+import { requestPath } from '../../deployment/index.mjs';
 import { confined, teamOf } from '../gate/identities.mjs';
 import { assertReleasable } from '../gate/release.mjs';
 import { assertCandidate, assertKnownApp, assertReleaseId } from '../gate/values.mjs';
-import { requestPath } from '../site/site-layout.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { makeCurrent, recordRelease, rollbackTarget } from './pointers.mjs';
 import { RefusedRelease } from './refused.mjs';

@@ -5,15 +5,21 @@
 // superseded; one that failed for a passing reason (a lock held too long, the network)
 // stays for the next run.
 
+import {
+  POINTER_APPS,
+  parseJson,
+  releasePath,
+  rendererPath,
+  requestPath,
+  requestsOf,
+} from '../../deployment/index.mjs';
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertFileKey, assertReleaseId, assertReleaseInfo, assertWho } from '../gate/values.mjs';
-import { releasePath, rendererPath, requestPath, requestsOf } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
 import { StaleWrite } from '../storage/storage.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
-import { POINTER_APPS, recordRelease } from './pointers.mjs';
+import { recordRelease } from './pointers.mjs';
 import { composePreview } from './preview.mjs';
 import { RefusedRelease } from './refused.mjs';
 

@@ -4,10 +4,10 @@
 // differs is written; pages no live release serves any more are removed. The pages go
 // first and remotes.json, the pointer browsers read, last. Each page carries its
 // Content-Security-Policy hashes as metadata, for a CDN to turn into a header.
+
+import { fingerprintOf, parseJson } from '../../deployment/index.mjs';
 import { cspFiles } from '../site/csp.mjs';
-import { parseJson } from '../storage/files.mjs';
 import { inParallel } from '../storage/parallel.mjs';
-import { fingerprintOf } from '../storage/storage.mjs';
 
 const REMOTES_FILE = 'remotes.json';
 const isPage = (/** @type {string} */ file) => file === 'index.html' || file.startsWith('_routes/');

@@ -7,11 +7,12 @@
 // records that the release held, that there were too few views to judge, or that it
 // looked worse from too few networks to roll back (reported: a person looks). All with
 // the figures, in the ledger.
+
+import { readPointer } from '../../deployment/index.mjs';
 import { releaseFigures } from '../../measure/index.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { DEFAULT_RULE, fieldVerdict } from './field-verdict.mjs';
 import { wentLive } from './ledger.mjs';
-import { readPointer } from './pointers.mjs';
 import { rollback } from './release.mjs';
 
 /**

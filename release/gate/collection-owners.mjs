@@ -4,9 +4,9 @@
 // as the other's. The composer keeps the first part to name it (editor-parts.mjs); a
 // release that names a collection another live part holds is refused here, so a team
 // cannot take over the owner's service pages by naming its own folder "services".
-import { POINTER_APPS, readPointer } from '../engine/pointers.mjs';
+
+import { POINTER_APPS, readPointer, rendererPath } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
-import { rendererPath } from '../site/site-layout.mjs';
 import { PART_CONTENT_FILE } from './part-content.mjs';
 
 /**

@@ -8,12 +8,11 @@
 // of docs/publishing.md say the same; here the engine refuses, by name, what its identity
 // would not be allowed, so a mistake is found on a folder before it is found on a bucket.
 import { REMOTES } from '../../composition/composition.mjs';
-import { printable, quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 import {
   ADMIN_PARTS,
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,
+  filesBelow,
   HISTORY_FOLDER,
   LEDGER_FOLDER,
   LOCKS_FOLDER,
@@ -22,8 +21,9 @@ import {
   REQUESTS_FOLDER,
   requestsOf,
   SHELL_FOLDER,
-} from '../site/site-layout.mjs';
-import { filesBelow } from '../storage/files.mjs';
+} from '../../deployment/index.mjs';
+import { printable, quoted } from '../engine/printable.mjs';
+import { RefusedRelease } from '../engine/refused.mjs';
 import { KNOWN_APPS } from './values.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */

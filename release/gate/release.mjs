@@ -5,8 +5,13 @@
 // release's names and shapes; these check what it would change for visitors.
 import { join } from 'node:path';
 import { composition, ROOT } from '../../composition/composition.mjs';
-import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
+import {
+  FRAME_FILES,
+  parseJson,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { assertOwnCollectionNames } from './collection-owners.mjs';
 import { assertValidContent } from './content.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from './part-content.mjs';

@@ -3,10 +3,8 @@
 // page's address is its content file's name, and a link on Google, WhatsApp or a printed
 // card must keep working. Renaming or removing a page is refused here, by name.
 
-import { readPointer } from '../engine/pointers.mjs';
+import { parseJson, readPointer, releasePath } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../engine/refused.mjs';
-import { releasePath } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 

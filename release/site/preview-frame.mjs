@@ -5,8 +5,7 @@
 // (admin/parts.json, `previewFrame`) and its build (VITE_CMS_PREVIEW_FRAMES, its CSP's
 // frame-src) are written from it.
 import { REMOTES } from '../../composition/composition.mjs';
-import { readPointer } from '../engine/pointers.mjs';
-import { releasePath } from './site-layout.mjs';
+import { readPointer, releasePath } from '../../deployment/index.mjs';
 
 /** The page a part's release ships for the owner's preview (shared-types' OWNER_PREVIEW_PAGE). */
 export const PREVIEW_PAGE = 'owner-preview.html';

@@ -16,12 +16,19 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { cacheControlOf, contentTypeOf } from '../site/object-headers.mjs';
+import {
+  cacheControlOf,
+  contained,
+  contentTypeOf,
+  filesBelow,
+  fingerprintOf,
+  parseJson,
+} from '../../deployment/index.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { describeTarget } from './bucket-target.mjs';
-import { checkedKey, contained, filesBelow, parseJson } from './files.mjs';
+import { checkedKey } from './files.mjs';
 import { inParallel } from './parallel.mjs';
-import { fingerprintOf, StaleWrite } from './storage.mjs';
+import { StaleWrite } from './storage.mjs';
 
 /** A conditional write S3 refused: the object is not as the condition said. */
 const isPreconditionFailed = (/** @type {any} */ error) =>

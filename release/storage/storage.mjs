@@ -2,7 +2,7 @@
 // What the release engine needs of the place a site is deployed to. Two adapters give
 // it: a folder (folder-storage.mjs) and an S3-compatible bucket (bucket-storage.mjs).
 // Paths are relative to the deployment's root, '/'-separated: "history/mf-services.json".
-import { createHash } from 'node:crypto';
+// Its reads are what every reader of a deployment has (deployment/reader.mjs).
 
 /**
  * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
@@ -50,8 +50,7 @@ import { createHash } from 'node:crypto';
  *   runs `task` holding `scope`'s lock (an app's name: its pointer's read-modify-write):
  *   a folder's lock file, a bucket's lock object created with If-None-Match: *. Two
  *   apps' compositions are made safe by composing until the pointers settle (engine/release.mjs)
- * @typedef {{ body: Buffer | null, version: string | null }} Versioned
- *   `version`: S3's ETag, a folder's fingerprint of the same form; null when there is no file
+ * @typedef {import('../../deployment/index.mjs').Versioned} Versioned
  */
 
 /** A compare-and-swap that found the file changed since it was read: nothing was written. */
@@ -59,7 +58,3 @@ export class StaleWrite extends Error {
   /** @override */
   name = 'StaleWrite';
 }
-
-/** The fingerprint both adapters list: S3's ETag of an object written in one PUT, the MD5 of its bytes. */
-export const fingerprintOf = (/** @type {Buffer | string} */ content) =>
-  `"${createHash('md5').update(content).digest('hex')}"`;

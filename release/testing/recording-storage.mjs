@@ -3,8 +3,8 @@
 // engine's order of writes with. Not used outside tests.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { filesBelow } from '../storage/files.mjs';
-import { fingerprintOf, StaleWrite } from '../storage/storage.mjs';
+import { filesBelow, fingerprintOf } from '../../deployment/index.mjs';
+import { StaleWrite } from '../storage/storage.mjs';
 
 /**
  * @returns {import('../storage/storage.mjs').Storage & { files: Map<string, Buffer>, writes: string[], ledger: import('../storage/storage.mjs').LedgerEntry[] }}

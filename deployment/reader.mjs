@@ -1,6 +1,6 @@
 // @ts-check
 // What reading a deployment needs of the place it is kept: a folder (folder-reader.mjs)
-// or a bucket. The release engine's Storage (release/storage/storage.mjs) is one, with the
+// or a bucket. The release engine's Storage (release/core/storage.mjs) is one, with the
 // writes besides; the collector reads a site's folder with folderReader alone. Paths are
 // relative to the deployment's root, '/'-separated: "history/mf-services.json".
 import { createHash } from 'node:crypto';

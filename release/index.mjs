@@ -10,16 +10,16 @@
 // first called.
 
 /**
- * @typedef {import('./storage/storage.mjs').LedgerEntry} LedgerEntry
- * @typedef {import('./storage/storage.mjs').Storage} Storage
+ * @typedef {import('./core/storage.mjs').LedgerEntry} LedgerEntry
+ * @typedef {import('./core/storage.mjs').Storage} Storage
  * @typedef {import('./engine/preview.mjs').PublishedPreview} PublishedPreview
  * @typedef {import('./engine/smoke.mjs').SmokeResult} SmokeResult
  * @typedef {import('./operations.mjs').Deployment} Deployment
  */
 
 export { localTargets } from '../composition/load.mjs';
+export { RefusedRelease } from './core/refused.mjs';
 export { changedApps } from './engine/changed-apps.mjs';
-export { RefusedRelease } from './engine/refused.mjs';
 export { bucketStorage } from './storage/bucket-storage.mjs';
 export { contentId, copyFolderAtomically } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';

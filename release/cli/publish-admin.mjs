@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { ADMIN_FOLDER } from '../../deployment/index.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 // @ts-check
 // Publishes the owner's editor beside the site (engine/publish-editor.mjs).
 //
@@ -7,7 +8,7 @@ import { ADMIN_FOLDER } from '../../deployment/index.mjs';
 import { publishEditor } from '../engine/publish-editor.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),

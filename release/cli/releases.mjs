@@ -11,12 +11,13 @@
 import { existsSync } from 'node:fs';
 import { POINTER_APPS, readPointers } from '../../deployment/index.mjs';
 import { openStore, siteDatabase } from '../../measure/index.mjs';
+import { printable } from '../core/printable.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { fieldRows, fieldTable } from '../engine/field-report.mjs';
 import { ledgerTable } from '../engine/ledger.mjs';
-import { printable } from '../engine/printable.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),
@@ -45,7 +46,7 @@ try {
 /**
  * The field figures, or why there are none.
  * @param {import('../../deployment/index.mjs').Pointers} pointers
- * @param {import('../storage/storage.mjs').LedgerEntry[]} entries @param {string} site
+ * @param {import('../core/storage.mjs').LedgerEntry[]} entries @param {string} site
  */
 async function fieldFigures(pointers, entries, site) {
   const where = typeof options.measure === 'string' ? options.measure : siteDatabase(site);

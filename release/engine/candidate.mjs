@@ -15,15 +15,15 @@ import {
   rendererPath,
   SHELL_FOLDER,
 } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
 import { contentId, writeAtomically } from '../storage/files.mjs';
-import { RefusedRelease } from './refused.mjs';
 
 /**
- * @typedef {import('./engine.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
+ * @typedef {import('../core/engine-types.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
  */
 
 /**

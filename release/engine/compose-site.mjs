@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_FILES, parseJson, readJson, servedFile } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
@@ -16,12 +17,10 @@ import {
 } from '../gate/values.mjs';
 import { partOfPage, withPageReleases } from '../site/page-releases.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
-import { RefusedRelease } from './refused.mjs';
 
 /**
  * @typedef {import('../sandbox/composer-host.mjs').DescribedRemote} DescribedRemote
- * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
- *   `shell`: files by path inside the shell's folder; `hashes`: each page's CSP hashes, by served file
+ * @typedef {import('../core/engine-types.mjs').Composition} Composition
  */
 
 /**
@@ -31,7 +30,7 @@ import { RefusedRelease } from './refused.mjs';
  * render builds), their answers checked by the gate on the way.
  * @param {{ id: string, renderer: string }} shellRelease
  * @param {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} remotes
- * @param {import('../cli/deployment.mjs').Targets} targets @param {Date} now
+ * @param {import('../core/targets.mjs').Targets} targets @param {Date} now
  * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes
  * @returns {Promise<import('shared-types').ComposedPage[]>}
  */
@@ -134,7 +133,7 @@ function checkedPages(app, pages, method) {
 
 /**
  * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
- * @param {import('../cli/deployment.mjs').Targets} targets where each app is served
+ * @param {import('../core/targets.mjs').Targets} targets where each app is served
  * @param {Date} now
  * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
  * @returns {Promise<Composition>}

@@ -26,7 +26,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 /** @param {ReturnType<typeof recordingStorage>} storage @param {string[]} [lines] */
 const engineOn = (storage, lines = []) => ({
   storage,
-  targets: /** @type {import('../cli/deployment.mjs').Targets} */ (localTargets()),
+  targets: /** @type {import('../core/targets.mjs').Targets} */ (localTargets()),
   who: 'tester',
   log: (/** @type {string} */ line) => {
     lines.push(line);

@@ -16,7 +16,7 @@ import { rollbackTarget } from './pointers.mjs';
 /**
  * @param {import('../../measure/index.mjs').Store} store
  * @param {import('./pointers.mjs').Pointers} pointers
- * @param {import('../storage/storage.mjs').LedgerEntry[]} entries
+ * @param {import('../core/storage.mjs').LedgerEntry[]} entries
  * @returns {Promise<FieldRow[]>}
  */
 export async function fieldRows(store, pointers, entries) {

@@ -11,7 +11,7 @@ import { releasePath, rendererPath } from '../../deployment/index.mjs';
  */
 
 /**
- * @param {import('../storage/storage.mjs').Storage} storage
+ * @param {import('../core/storage.mjs').Storage} storage
  * @param {import('./pointers.mjs').Pointers} pointers
  * @param {string} cache where a bucket's files are downloaded
  * @returns {Promise<LocalSite>}

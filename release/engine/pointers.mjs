@@ -13,7 +13,7 @@ import { POINTER_APPS, pointerPath } from '../../deployment/index.mjs';
 /**
  * Writes an app's pointer only if it is still at `version`, the one its writer read: a
  * release, rollback or prune that raced another never overwrites its change (StaleWrite).
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app
  * @param {History} history @param {string | null} version
  */
 export const writePointer = (storage, app, history, version) =>

@@ -42,7 +42,7 @@ export function releasesToRemove(history, { keep, graceMs, named, now }) {
 
 /**
  * Every release id the served files name: remotes.json and every composed page.
- * @param {import('../storage/storage.mjs').Storage} storage
+ * @param {import('../core/storage.mjs').Storage} storage
  */
 async function namedReleases(storage) {
   const files = [...(await storage.list(SHELL_FOLDER)).keys()].filter(
@@ -60,7 +60,7 @@ async function namedReleases(storage) {
 }
 
 /**
- * @param {import('./engine.mjs').Engine} engine
+ * @param {import('../core/engine-types.mjs').Engine} engine
  * @param {string[]} apps
  * @param {PruneRules} rules
  */

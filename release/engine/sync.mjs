@@ -22,8 +22,8 @@ const isPage = (/** @type {string} */ file) => file === 'index.html' || file.sta
  * not, the pages are written but remotes.json and removals wait for a fresh composition,
  * so a stale one never removes another team's new pages nor points browsers back.
  * `afterPages` runs once the pages are out (the engine's step).
- * @param {import('../storage/storage.mjs').Storage} storage
- * @param {import('./compose-site.mjs').Composition} composition
+ * @param {import('../core/storage.mjs').Storage} storage
+ * @param {import('../core/engine-types.mjs').Composition} composition
  * @param {Destination} to
  * @param {{ unmoved: () => Promise<boolean>, afterPages?: () => void }} hooks
  * @returns {Promise<{ written: string[], removed: string[], complete: boolean }>}
@@ -68,7 +68,7 @@ export async function syncComposition(storage, composition, to, { unmoved, after
 }
 
 /**
- * @param {import('../storage/storage.mjs').Storage} storage @param {Destination} to
+ * @param {import('../core/storage.mjs').Storage} storage @param {Destination} to
  * @param {Record<string, import('shared-types').InlineHashes>} hashes
  */
 async function writeCsp(storage, to, hashes) {

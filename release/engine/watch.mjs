@@ -40,7 +40,7 @@ export const figuresLine = (id, { views, errors, errorsPer1000 }) =>
   `${id}: ${errors} errors in ${views} views (${errorsPer1000 === null ? '-' : errorsPer1000.toFixed(1)} per 1000)`;
 
 /**
- * @param {import('./engine.mjs').Engine} engine @param {string} app
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app
  * @param {WatchOptions} options @returns {Promise<WatchResult>}
  */
 export async function watchRelease(engine, app, options) {

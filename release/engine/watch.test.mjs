@@ -18,7 +18,7 @@ let folder;
 /** @type {import('../../measure/index.mjs').Store} */
 let store;
 
-/** @param {string} current @param {import('../storage/storage.mjs').LedgerEntry[]} ledger */
+/** @param {string} current @param {import('../core/storage.mjs').LedgerEntry[]} ledger */
 function deployment(current, ledger) {
   const site = join(folder, 'site');
   mkdirSync(join(site, 'history'), { recursive: true });
@@ -33,7 +33,7 @@ function deployment(current, ledger) {
   return { storage, targets: {}, who: 'watch-test', now: () => new Date(), log: () => {} };
 }
 
-const wentLive = /** @type {import('../storage/storage.mjs').LedgerEntry} */ ({
+const wentLive = /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
   at: new Date(Date.now() - 60_000).toISOString(),
   who: 'team',
   action: 'release',

@@ -6,7 +6,7 @@
 // cannot take over the owner's service pages by naming its own folder "services".
 
 import { POINTER_APPS, readPointer, rendererPath } from '../../deployment/index.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { PART_CONTENT_FILE } from './part-content.mjs';
 
 /**
@@ -28,7 +28,7 @@ function namesIn(body) {
 
 /**
  * Refuses `app`'s release if one of `names` is a collection of another part's live release.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app
  * @param {readonly string[]} names
  */
 export async function assertOwnCollectionNames(storage, app, names) {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { readJson } from '../../deployment/index.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /**
  * @typedef {object} ProductionNeeds a part's production.json

@@ -4,7 +4,7 @@
 // card must keep working. Renaming or removing a page is refused here, by name.
 
 import { parseJson, readPointer, releasePath } from '../../deployment/index.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 
@@ -18,7 +18,7 @@ export const routePaths = (info) => (info.routes ?? []).map((route) => route.pat
 
 /**
  * Throws DroppedRoutes if a release of `app` serving `routes` drops one its live release serves.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string[]} routes
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string[]} routes
  */
 export async function assertKeepsLiveRoutes(storage, app, routes) {
   const live = (await readPointer(storage, app)).current;

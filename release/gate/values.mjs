@@ -17,8 +17,8 @@ import {
   parseJson,
   SHELL_FOLDER,
 } from '../../deployment/index.mjs';
-import { quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { quoted } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** A release id: the first 12 hex digits of its content's sha256 (files.mjs, contentId). */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -235,7 +235,7 @@ export function assertComposedPage(page, origin) {
 /**
  * A built app as a release brings it: its app, id and version, every file key it would
  * write, and, for a remote, the routes its release.json declares.
- * @param {import('../engine/engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Candidate} candidate
  */
 export function assertCandidate({ app, id, info, folders }) {
   assertKnownApp(app);

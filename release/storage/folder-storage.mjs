@@ -14,9 +14,9 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contained, filesBelow, fingerprintOf, folderReader } from '../../deployment/index.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 import { copyFolderAtomically, writeAtomically } from './files.mjs';
 import { withLock } from './lock.mjs';
-import { StaleWrite } from './storage.mjs';
 
 /** A release that has held the lock this long has died without a trace: its lock is stale. */
 const RELEASE_LOCK_STALE_MS = 30 * 60_000;
@@ -57,13 +57,13 @@ const subfolders = (dir) =>
 /**
  * @param {string} root the deployment's folder
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {import('./storage.mjs').Storage}
+ * @returns {import('../core/storage.mjs').Storage}
  */
 export function folderStorage(root, { log = console.log } = {}) {
   // Every key stays below the deployment's folder, whatever a caller passes.
   const at = (/** @type {string} */ path) => contained(root, path);
 
-  /** @type {import('./storage.mjs').Storage} */
+  /** @type {import('../core/storage.mjs').Storage} */
   const storage = {
     // description, read, readVersioned and list: the folder as every reader reads it.
     ...folderReader(root),

@@ -1,14 +1,16 @@
 // @ts-check
 // What the release engine needs of the place a site is deployed to. Two adapters give
-// it: a folder (folder-storage.mjs) and an S3-compatible bucket (bucket-storage.mjs).
-// Paths are relative to the deployment's root, '/'-separated: "history/mf-services.json".
-// Its reads are what every reader of a deployment has (deployment/reader.mjs).
+// it: a folder (storage/folder-storage.mjs) and an S3-compatible bucket
+// (storage/bucket-storage.mjs). Paths are relative to the deployment's root,
+// '/'-separated: "history/mf-services.json". Its reads are what every reader of a
+// deployment has (deployment/reader.mjs). Here, at the engine's ground floor, so every
+// floor may name it; the adapters stand above it.
 
 /**
  * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
  * @property {string} at ISO time
  * @property {string} who the person or CI job that ran it (gate/values.mjs, assertWho); a line
- *   read back may hold anything, so it is printed only through engine/printable.mjs
+ *   read back may hold anything, so it is printed only through core/printable.mjs
  * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote' | 'watch'} action
  * @property {string} app
  * @property {string | null} id the release it made live, previewed or tested

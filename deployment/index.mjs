@@ -1,10 +1,10 @@
 // @ts-check
 // The front door of deployment/: the facts of a deployment that the release engine, the
-// collector (measure/) and the servers all read, and that none of them owns. Where each
-// thing lives in a folder or a bucket (site-layout.mjs), the headers each file is served
-// with (object-headers.mjs), which releases each app has and which is live (pointers.mjs),
-// and a deployment's folder read (folder-reader.mjs). Everything outside this folder
-// imports from here and nowhere else inside it. It stands on composition/ and
+// collector (measure/) and the servers all read. Where each thing lives in a folder or a
+// bucket (site-layout.mjs), the headers each file is served with (object-headers.mjs),
+// which releases each app has and which is live (pointers.mjs), and a deployment's folder
+// read (folder-reader.mjs). Everything outside this folder imports from here and nowhere
+// else inside it (scripts/layout/ makes that so). It stands on composition/ and
 // shared-types/ alone; only the release engine writes a deployment.
 // Nothing here uses import.meta: Playwright runs what the browser tests import as CommonJS.
 

@@ -3,9 +3,10 @@
 // beacon's batches (collector.mjs, a process of its own behind every server's /measure),
 // the stores that keep them (SQLite or PostgreSQL, store/) and the questions asked of
 // them (queries.mjs). Everything outside this folder (the release engine's watch, the
-// servers, the benchmark, the browser tests) imports from here and nowhere else inside it.
-// It stands below the release engine and the servers and imports neither: what it knows
-// of a deployment (which releases each part made) it reads through deployment/.
+// servers, the benchmark, the browser tests) imports from here and nowhere else inside it
+// (scripts/layout/ makes that so). It stands below the release engine and the servers
+// and imports neither: what it knows of a deployment (which releases each part made) it
+// reads through deployment/.
 // What this file imports at once is plain enough for Playwright, which runs what the tests
 // import as CommonJS (no import.meta): the collector and the databases' drivers load when
 // first called.

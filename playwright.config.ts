@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { apps, composition, FIXTURE_PORTS } from './e2e/support/composition';
 import { TEST_SITE } from './e2e/support/test-site';
+import { siteDatabase } from './measure/index.mjs';
 import chromiumFlags from './scripts/chromium-flags.json';
-import { siteDatabase } from './servers/measure/store/site-database.mjs';
 
 /**
  * End-to-end tests through the shell, on the production builds (`npm run build` first),
@@ -40,7 +40,7 @@ const useNginx = process.env.E2E_SERVER === 'nginx';
 
 /** The field measurement's collector, behind every server's /measure (nginx's too). */
 const collector = {
-  command: `node servers/measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
+  command: `node measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
   port: composition.collector.port,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,

@@ -1,6 +1,7 @@
 // @ts-check
-// Unit tests of the Node-side code: the release engine, the composition loader, the
-// servers, the CI workflows. The apps' own tests run in their workspaces; vitest.config.mjs runs them all at once.
+// Unit tests of the Node-side code: the release engine, the composition loader, a
+// deployment's layout, the field measurement, the servers, the CI workflows. The apps'
+// own tests run in their workspaces; vitest.config.mjs runs them all at once.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     include: [
       'release/**/*.test.mjs',
       'composition/**/*.test.mjs',
+      'deployment/**/*.test.mjs',
+      'measure/**/*.test.mjs',
       'servers/**/*.test.mjs',
       'scripts/**/*.test.mjs',
     ],

@@ -22,9 +22,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APPS, composition, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
-import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from '../release/index.mjs';
+import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from '../deployment/index.mjs';
+import { siteDatabase } from '../measure/index.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
-import { siteDatabase } from '../servers/measure/store/site-database.mjs';
 import { measureEditor, printEditor } from './editor.mjs';
 import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
 import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
@@ -122,7 +122,7 @@ async function serveSite() {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/measure/collector.mjs'),
+        join(ROOT, 'measure/collector.mjs'),
         ...['--site', join(ROOT, SITE), '--db', siteDatabase(join(ROOT, SITE))],
         ...['--port', String(collectorPort)],
       ],

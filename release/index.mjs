@@ -3,34 +3,25 @@
 // drafts, the benchmark, the browser tests) imports from here and nowhere else inside it
 // (front-door.test.mjs makes that so). Operations answer with data (operations.mjs); a
 // server that must keep answering runs them in a child process (in-child.mjs).
+// The facts of the deployments it writes (where each thing is, the pointers, each file's
+// headers) are deployment/'s: whoever needs them imports that front door.
 // What this file imports at once is plain enough for Playwright, which runs what the
 // tests import as CommonJS (no import.meta): the operations, which need it, load when
 // first called.
 
 /**
- * @typedef {import('./storage/storage.mjs').LedgerEntry} LedgerEntry
- * @typedef {import('./storage/storage.mjs').Storage} Storage
+ * @typedef {import('./core/storage.mjs').LedgerEntry} LedgerEntry
+ * @typedef {import('./core/storage.mjs').Storage} Storage
  * @typedef {import('./engine/preview.mjs').PublishedPreview} PublishedPreview
  * @typedef {import('./engine/smoke.mjs').SmokeResult} SmokeResult
  * @typedef {import('./operations.mjs').Deployment} Deployment
  */
 
 export { localTargets } from '../composition/load.mjs';
+export { RefusedRelease } from './core/refused.mjs';
 export { changedApps } from './engine/changed-apps.mjs';
-export { RefusedRelease } from './engine/refused.mjs';
-export { cacheControlOf, contentTypeOf } from './site/object-headers.mjs';
-export {
-  COMPOSED_SHELL_FILES,
-  CSP_FOLDER,
-  LANGUAGE_PREFIXES,
-  pointerPath,
-  releasePath,
-  routeFile,
-  SHELL_NOT_FOUND,
-  sectionNotFoundFiles,
-} from './site/site-layout.mjs';
 export { bucketStorage } from './storage/bucket-storage.mjs';
-export { contentId, copyFolderAtomically, filesBelow, readJson } from './storage/files.mjs';
+export { contentId, copyFolderAtomically } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';
 
 const operations = () => import('./operations.mjs');
@@ -54,9 +45,6 @@ export const smokeBrowser = async (...args) =>
 export const buildPart = async (...args) => (await operations()).buildPart(...args);
 /** @type {typeof import('./operations.mjs').smokeClears} */
 export const smokeClears = async (...args) => (await operations()).smokeClears(...args);
-/** @type {typeof import('./engine/pointers.mjs').readPointers} */
-export const readPointers = async (...args) =>
-  (await import('./engine/pointers.mjs')).readPointers(...args);
 /** @type {typeof import('./in-child.mjs').inChildProcess} */
 export const inChildProcess = async (...args) =>
   (await import('./in-child.mjs')).inChildProcess(...args);

@@ -2,7 +2,7 @@
 // A child process that runs one operation of operations.mjs, asked over Node's IPC channel
 // by its parent (in-child.mjs: the engine's own code on both sides), and answers with its
 // result or why it failed, as data.
-import { RefusedRelease } from './engine/refused.mjs';
+import { RefusedRelease } from './core/refused.mjs';
 import { OPERATIONS } from './operations.mjs';
 
 process.once('message', async (/** @type {any} */ { operation, where, args }) => {

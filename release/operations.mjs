@@ -4,10 +4,10 @@
 // `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
 import { join } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
-import { engineOf } from './cli/engine-of.mjs';
+import { readPointers } from '../deployment/index.mjs';
+import { engineOf } from './engine/engine-of.mjs';
 import { buildCandidate } from './engine/from-source.mjs';
 import { smokeClearance } from './engine/ledger.mjs';
-import { readPointers } from './engine/pointers.mjs';
 import { othersLive, preview, previewAgain } from './engine/preview.mjs';
 import { promote } from './engine/promote.mjs';
 import { release, requestRelease } from './engine/release.mjs';
@@ -23,7 +23,7 @@ import { smoke } from './engine/smoke.mjs';
  * Builds `app` (its own folder, or `source`) and runs `step` on the candidate.
  * @template T
  * @param {Deployment} where @param {Build & { action: 'release' | 'preview' }} build
- * @param {(engine: import('./engine/engine.mjs').Engine, candidate: import('./engine/candidate.mjs').BuiltCandidate) => Promise<T>} step
+ * @param {(engine: import('./core/engine-types.mjs').Engine, candidate: import('./engine/candidate.mjs').BuiltCandidate) => Promise<T>} step
  */
 async function withCandidate(where, { app, source, mode, skipBuild, built, action }, step) {
   const { engine } = await engineOf(where);
@@ -42,7 +42,7 @@ async function withCandidate(where, { app, source, mode, skipBuild, built, actio
   }
 }
 
-/** @param {import('./engine/engine.mjs').Candidate} candidate @returns {Released} */
+/** @param {import('./core/engine-types.mjs').Candidate} candidate @returns {Released} */
 const releasedAs = ({ app, id, info }) => ({ app, id, ...info });
 
 /** Builds and releases `app`: both identities, as on a folder. @param {Deployment} where @param {Build} build */

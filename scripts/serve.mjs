@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { concurrently } from 'concurrently';
 import { APPS, composition, ROOT } from '../composition/composition.mjs';
-import { siteDatabase } from '../servers/measure/store/site-database.mjs';
+import { siteDatabase } from '../measure/index.mjs';
 import { EDITOR_DRAFTS, EDITOR_REPOSITORY } from './editor-repository.mjs';
 
 const COLOURS = ['blue', 'magenta', 'green', 'yellow', 'cyan', 'red'];
@@ -58,7 +58,7 @@ const collector = {
   name: 'collector',
   prefixColor: 'cyan',
   command: [
-    `node ${join('servers', 'measure', 'collector.mjs')} --site ${JSON.stringify(site)}`,
+    `node ${join('measure', 'collector.mjs')} --site ${JSON.stringify(site)}`,
     `--db ${JSON.stringify(siteDatabase(site))} --port ${composition.collector.port}`,
   ].join(' '),
 };

@@ -168,7 +168,7 @@ function holdsKey(authorization, keyDigest) {
  * @property {string} [logLevel]
  * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
  *   publishes drafts (Git mode)
- * @property {import('./measure/store/store.mjs').Store} [measure] the collector's database,
+ * @property {import('../measure/index.mjs').Store} [measure] the collector's database,
  *   opened once at start: GET /numbers answers the owner's numbers from it
  * @property {import('./numbers-route.mjs').NumbersOf} [numbersOf] how those numbers are
  *   counted (ownerNumbers; a test's stand-in)
@@ -288,7 +288,7 @@ export async function startEditorBackend({ port, ...options }) {
  */
 async function openMeasure(location) {
   try {
-    const { openStore } = await import('./measure/store/open-store.mjs');
+    const { openStore } = await import('../measure/index.mjs');
     return await openStore(location);
   } catch (error) {
     console.error(

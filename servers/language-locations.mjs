@@ -5,7 +5,7 @@
 // template names one: each holds a placeholder line where these go. servers/cdn/render.mjs
 // fills its own; servers/nginx/render.sh pipes its rendered template through this file:
 //   node language-locations.mjs < rendered-template > nginx.conf
-import { LANGUAGE_PREFIXES } from '../release/index.mjs';
+import { LANGUAGE_PREFIXES } from '../deployment/index.mjs';
 
 /**
  * The footer's service chooser without JavaScript (a GET form: /service?slug=ac,

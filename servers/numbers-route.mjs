@@ -1,13 +1,13 @@
 // @ts-check
 // GET /numbers on the editor's backend: how the website is doing, counted from the
-// collector's database (server./measure/queries.mjs), for the owner's page
+// collector's database (measure/queries.mjs), for the owner's page
 // admin/numbers.html. editor-backend.mjs mounts it behind its guard, like every other
 // request: the editor's origin, and this start's key.
-import { ownerNumbers } from './measure/queries.mjs';
+import { ownerNumbers } from '../measure/index.mjs';
 
 /**
- * @typedef {import('./measure/store/store.mjs').Store} Store
- * @typedef {import('./measure/queries.mjs').OwnerNumbers} OwnerNumbers
+ * @typedef {import('../measure/index.mjs').Store} Store
+ * @typedef {import('../measure/index.mjs').OwnerNumbers} OwnerNumbers
  * @typedef {(store: Store, options: { weeks: number }) => Promise<OwnerNumbers>} NumbersOf
  */
 

@@ -2,7 +2,7 @@
 // The redirects the shell's origin answers before looking for any file: one URL per page,
 // and the footer's service chooser without JavaScript. servers/static-server.mjs uses
 // this; servers/nginx and servers/cdn say the same in nginx's words.
-import { LANGUAGE_PREFIXES } from '../release/index.mjs';
+import { LANGUAGE_PREFIXES } from '../deployment/index.mjs';
 
 /** Where the owner's editor is served (admin/): a page of its own, outside the routes. */
 export const ADMIN_PATH = '/admin';

@@ -20,7 +20,7 @@
 // admin port, shifted with this (the shell's) port, http://localhost:4004 beside 4000; its
 // CSP is its own (a <meta> in its index.html), and /admin here redirects there.
 // With --collector PORT, POST /measure goes through to the field measurement's collector
-// (servers/measure/) on that loopback port, as nginx and the CDN pass it.
+// (measure/) on that loopback port, as nginx and the CDN pass it.
 // Usage: node servers/static-server.mjs <dir> <port> [--spa] [--previews] [--admin DIR] [--collector PORT]
 // Like servers/nginx and servers/cdn, it never serves a hidden path (a segment starting
 // with "."), and a file removed by a release between its lookup and its send is a 404.
@@ -39,9 +39,8 @@ import {
   routeFile,
   SHELL_NOT_FOUND,
   sectionNotFoundFiles,
-} from '../release/index.mjs';
-import { MEASURE_PATH } from './measure/batch.mjs';
-import { passToCollector } from './measure/pass-through.mjs';
+} from '../deployment/index.mjs';
+import { MEASURE_PATH, passToCollector } from '../measure/index.mjs';
 import { inlineHashesOf, isPreviewPage, nginxHeaders, sitePolicy } from './security-headers.mjs';
 import { ADMIN_PATH, redirectOf } from './site-redirects.mjs';
 

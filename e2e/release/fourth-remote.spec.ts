@@ -19,6 +19,8 @@ const COPIED = [
   'composition.json',
   'tsconfig.base.json',
   'composition',
+  'deployment',
+  'measure',
   'release',
   'servers',
   'scripts',

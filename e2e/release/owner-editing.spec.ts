@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { BACKEND_KEY_STORAGE } from '../../admin/src/config/backend-key';
-import { COMPOSED_SHELL_FILES } from '../../release/index.mjs';
+import { COMPOSED_SHELL_FILES } from '../../deployment/index.mjs';
 import business from '../../shell/content/business.json' with { type: 'json' };
 import { jsonLdOf, jsonLdTelephone } from '../support/composed-html';
 import { composition, shiftedPort } from '../support/composition';

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKEND_KEY_STORAGE } from '../../admin/src/config/backend-key';
-import { weekStart } from '../../servers/measure/queries.mjs';
-import { sqliteStore } from '../../servers/measure/store/sqlite-store.mjs';
+import { openStore, weekStart } from '../../measure/index.mjs';
 import { stopProcess } from '../support/child-process';
 import { composition } from '../support/composition';
 import { waitForPort } from '../support/private-site';
@@ -33,7 +32,7 @@ const thisWeek = weekStart(new Date());
 const now = Math.max(Date.now() - 60_000, thisWeek);
 
 async function fillDatabase() {
-  const store = sqliteStore(database);
+  const store = await openStore(database);
   const event = (name: string, path: string, lang: string, detail: string | null = null) => ({
     name,
     path,

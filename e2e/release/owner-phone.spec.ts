@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { sqliteStore } from '../../servers/measure/store/sqlite-store.mjs';
+import { openStore } from '../../measure/index.mjs';
 import { composition, shiftedPort } from '../support/composition';
 import { OwnerRepository } from '../support/owner-repository';
 import { folderDeployment, type TestDeployment } from '../support/test-deployments';
@@ -32,7 +32,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** Visits and calls of this week, for the numbers page at the path's end. */
 async function someVisits() {
-  const store = sqliteStore(numbers);
+  const store = await openStore(numbers);
   const event = (name: string) => ({
     name,
     path: '/service/geyser',

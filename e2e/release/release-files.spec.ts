@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentId, copyFolderAtomically, filesBelow } from '../../release/index.mjs';
+import { filesBelow } from '../../deployment/index.mjs';
+import { contentId, copyFolderAtomically } from '../../release/index.mjs';
 import { scratchFolder } from '../support/scratch';
 import { TEST_SITE } from '../support/test-site';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { siteDatabase } from '../../measure/index.mjs';
 
 export {
   AFTER_FIRST_LOAD_MARK,

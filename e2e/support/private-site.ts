@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { siteDatabase } from '../../measure/index.mjs';
 import { apps, composition, shiftedPort } from './composition';
 import { TEST_SITE } from './test-site';
 
@@ -67,7 +67,7 @@ export class PrivateSite {
         spawn(
           process.execPath,
           [
-            'servers/measure/collector.mjs',
+            'measure/collector.mjs',
             ...['--site', this.dir, '--db', this.measureDatabase],
             ...['--port', String(this.collectorPort)],
           ],

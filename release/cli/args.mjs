@@ -1,7 +1,8 @@
 // @ts-check
 // The deploy scripts' command lines, parsed one way (node:util parseArgs).
 import { parseArgs } from 'node:util';
-import { printable, quoted } from '../engine/printable.mjs';
+import { refuseArgument } from '../core/options.mjs';
+import { printable, quoted } from '../core/printable.mjs';
 import { KNOWN_APPS, RELEASE_ID } from '../gate/values.mjs';
 
 /**
@@ -40,12 +41,6 @@ export function parseCommandLine(argv, own = {}, usage = '') {
   }
 }
 
-/** @param {string} message @param {string} usage @returns {never} */
-function refuseArgument(message, usage) {
-  console.error(`${message}\nusage: ${usage}`);
-  process.exit(2);
-}
-
 /**
  * An app named on a command line: one of composition.json's, by its own name (never
  * 'constructor' or another property every object has).
@@ -75,22 +70,6 @@ export function releaseIdOption(value, name, usage) {
     );
   }
   return value;
-}
-
-/**
- * A whole number given with `--name`, between `min` and `max`; `fallback` when absent.
- * "abc", "1.5", "" or "-1" are refused, never read as NaN or 0.
- * @param {string | boolean | undefined} value @param {string} name
- * @param {{ min: number, max: number, fallback?: number, usage: string }} rules
- * @returns {number | undefined}
- */
-export function integerOption(value, name, { min, max, fallback, usage }) {
-  if (value === undefined) return fallback;
-  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) {
-    refuseArgument(`--${name} ${quoted(value)} is not a whole number from ${min} to ${max}`, usage);
-  }
-  return number;
 }
 
 /**

@@ -8,11 +8,11 @@
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
-import { printableLines } from '../engine/printable.mjs';
+import { printableLines } from '../core/printable.mjs';
 import { buildPart, RefusedRelease } from '../index.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { appArgument, parseCommandLine } from './args.mjs';
-import { failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage = 'build.mjs <app> --out DIR [--mode MODE] [--trust-local-builds]';
 const { positionals, options } = parseCommandLine(

@@ -7,10 +7,11 @@
 // new URL in a targets file.
 // Options: --site DIR, --targets FILE, --shell-port N, --publish TARGET …
 import { recompose } from '../engine/compose-live.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { applyRequests } from '../engine/requests.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),

@@ -7,12 +7,13 @@
 // `--targets FILE` or `--shell-port N` say where the apps are served.
 import { join } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
+import { printableLines } from '../core/printable.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { releaseFromSource } from '../engine/from-source.mjs';
-import { printableLines } from '../engine/printable.mjs';
 import { publishEditor } from '../engine/publish-editor.mjs';
 import { RefusedRelease } from '../engine/release.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),

@@ -6,11 +6,13 @@
 // live less than --grace-hours ago (24), and any release a served page still names; and
 // removes what an interrupted copy left behind. --dry-run only says what it would remove.
 import { REMOTES } from '../../composition/composition.mjs';
-import { POINTER_APPS } from '../engine/pointers.mjs';
+import { POINTER_APPS } from '../../deployment/index.mjs';
+import { integerOption } from '../core/options.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { prune } from '../engine/prune.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
-import { appArgument, integerOption, parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { appArgument, parseCommandLine } from './args.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage = `prune.mjs [shell|${Object.keys(REMOTES).join('|')}] [--keep N] [--grace-hours H] [--dry-run] [--site DIR] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(

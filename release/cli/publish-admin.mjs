@@ -1,13 +1,14 @@
 #!/usr/bin/env node
+import { ADMIN_FOLDER } from '../../deployment/index.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 // @ts-check
 // Publishes the owner's editor beside the site (engine/publish-editor.mjs).
 //
 //   publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]
 import { publishEditor } from '../engine/publish-editor.mjs';
-import { ADMIN_FOLDER } from '../site/site-layout.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),

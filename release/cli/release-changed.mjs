@@ -10,13 +10,14 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
+import { printableLines } from '../core/printable.mjs';
 import { changedApps } from '../engine/changed-apps.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { releaseFromSource } from '../engine/from-source.mjs';
-import { printableLines } from '../engine/printable.mjs';
 import { RefusedRelease } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage =
   'release-changed.mjs <git range, e.g. HEAD~1..HEAD> [--repo DIR] [--dry-run] [--mode MODE] [release options]';

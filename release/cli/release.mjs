@@ -27,7 +27,7 @@
 // --trust-local-builds (a developer's own machine only: builds run without the walls).
 import { resolve } from 'node:path';
 import { REMOTES } from '../../composition/composition.mjs';
-import { printableLines } from '../engine/printable.mjs';
+import { printableLines } from '../core/printable.mjs';
 import {
   previewAgainOf,
   previewApp,
@@ -38,7 +38,7 @@ import {
 } from '../index.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
-import { failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 import { previewLine } from './report-lines.mjs';
 
 const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--commit SHA] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;

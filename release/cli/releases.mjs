@@ -9,15 +9,15 @@
 // Options: --site DIR, --publish TARGET …, --measure DB, --json (the entries as JSON lines). Nothing a
 // team wrote reaches the terminal with its control characters (ledger.mjs, printable.mjs).
 import { existsSync } from 'node:fs';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { POINTER_APPS, readPointers } from '../../deployment/index.mjs';
+import { openStore, siteDatabase } from '../../measure/index.mjs';
+import { printable } from '../core/printable.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { fieldRows, fieldTable } from '../engine/field-report.mjs';
 import { ledgerTable } from '../engine/ledger.mjs';
-import { POINTER_APPS, readPointers } from '../engine/pointers.mjs';
-import { printable } from '../engine/printable.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),
@@ -45,8 +45,8 @@ try {
 
 /**
  * The field figures, or why there are none.
- * @param {import('../engine/pointers.mjs').Pointers} pointers
- * @param {import('../storage/storage.mjs').LedgerEntry[]} entries @param {string} site
+ * @param {import('../../deployment/index.mjs').Pointers} pointers
+ * @param {import('../core/storage.mjs').LedgerEntry[]} entries @param {string} site
  */
 async function fieldFigures(pointers, entries, site) {
   const where = typeof options.measure === 'string' ? options.measure : siteDatabase(site);

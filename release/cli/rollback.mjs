@@ -6,10 +6,11 @@
 // Options: --to ID, --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { REMOTES } from '../../composition/composition.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { rollback } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage = `rollback.mjs <shell|${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(

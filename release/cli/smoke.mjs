@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { smokeBrowser, smokeTest } from '../index.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
-import { failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage =
   'smoke.mjs <preview URL> [--browser-only | --report FILE] [--json] [--site DIR] [--targets FILE] [--publish TARGET …]';

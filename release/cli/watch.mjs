@@ -11,14 +11,14 @@
 // (200), --min-networks N (20), --measure DB, --json, --site DIR, --targets FILE,
 // --publish TARGET …
 import { REMOTES } from '../../composition/composition.mjs';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
-import { siteDatabase } from '../../servers/measure/store/site-database.mjs';
+import { openStore, siteDatabase } from '../../measure/index.mjs';
+import { printable } from '../core/printable.mjs';
+import { engineOf } from '../engine/engine-of.mjs';
 import { DEFAULT_RULE } from '../engine/field-verdict.mjs';
-import { printable } from '../engine/printable.mjs';
 import { watchRelease } from '../engine/watch.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, countOption, durationOption, parseCommandLine } from './args.mjs';
-import { engineOf, failureOf } from './engine-of.mjs';
+import { failureOf } from './failure-of.mjs';
 
 const usage = `watch.mjs <shell|${Object.keys(REMOTES).join('|')}> [--for 30m] [--every 30s] [--min-views 200] [--min-networks 20] [--measure DB] [--json] [--site DIR] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(

@@ -7,22 +7,23 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import {
+  COMPOSED_SHELL_FILES,
+  FRAME_FILES,
+  readJson,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
-import {
-  COMPOSED_SHELL_FILES,
-  FRAME_FILES,
-  releasePath,
-  rendererPath,
-  SHELL_FOLDER,
-} from '../site/site-layout.mjs';
-import { contentId, readJson, writeAtomically } from '../storage/files.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { contentId, writeAtomically } from '../storage/files.mjs';
 
 /**
- * @typedef {import('./engine.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
+ * @typedef {import('../core/engine-types.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
  */
 
 /**

@@ -1,12 +1,13 @@
 // @ts-check
 // Composing the site from the live releases, as the composer: once for a trial, or into
 // the storage until no pointer moved meanwhile (steps 4–5 of release.mjs's order).
-import { CSP_FOLDER, SHELL_FOLDER } from '../site/site-layout.mjs';
+
+import { CSP_FOLDER, readPointers, SHELL_FOLDER } from '../../deployment/index.mjs';
 import { composeSite } from './compose-site.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, withWork } from './engine.mjs';
 import { materialize } from './materialize.mjs';
-import { liveReleases, readPointers } from './pointers.mjs';
+import { liveReleases } from './pointers.mjs';
 import { syncComposition } from './sync.mjs';
 
 /** The lock a composition without a release takes (a bucket's locks/site.json). */
@@ -20,7 +21,7 @@ export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
 
 /**
  * The composition of `pointers`, in memory.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Pointers} pointers
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Pointers} pointers
  * @param {import('./engine.mjs').Work} work
  */
 export const compose = async (engine, pointers, work) =>
@@ -34,7 +35,7 @@ export const compose = async (engine, pointers, work) =>
 /**
  * Composes the site from the live releases into the storage until no pointer moved
  * meanwhile. `engine` is the composer.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Work} work
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('./engine.mjs').Work} work
  */
 export async function composeUntilStable(engine, work) {
   const { storage, log } = engine;
@@ -62,7 +63,7 @@ export async function composeUntilStable(engine, work) {
 /**
  * Composes the site again from the live releases, e.g. after a remote's origin changed
  * in the targets file. No pointer moves.
- * @param {import('./engine.mjs').Engine} engine
+ * @param {import('../core/engine-types.mjs').Engine} engine
  */
 export function recompose(engine) {
   const composer = asComposer(engine);

@@ -7,6 +7,8 @@
 // sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FRAME_FILES, parseJson, readJson, servedFile } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
@@ -14,15 +16,11 @@ import {
   assertRenderedPath,
 } from '../gate/values.mjs';
 import { partOfPage, withPageReleases } from '../site/page-releases.mjs';
-import { FRAME_FILES, servedFile } from '../site/site-layout.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
-import { parseJson, readJson } from '../storage/files.mjs';
-import { RefusedRelease } from './refused.mjs';
 
 /**
  * @typedef {import('../sandbox/composer-host.mjs').DescribedRemote} DescribedRemote
- * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
- *   `shell`: files by path inside the shell's folder; `hashes`: each page's CSP hashes, by served file
+ * @typedef {import('../core/engine-types.mjs').Composition} Composition
  */
 
 /**
@@ -32,7 +30,7 @@ import { RefusedRelease } from './refused.mjs';
  * render builds), their answers checked by the gate on the way.
  * @param {{ id: string, renderer: string }} shellRelease
  * @param {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} remotes
- * @param {import('../cli/deployment.mjs').Targets} targets @param {Date} now
+ * @param {import('../core/targets.mjs').Targets} targets @param {Date} now
  * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes
  * @returns {Promise<import('shared-types').ComposedPage[]>}
  */
@@ -135,7 +133,7 @@ function checkedPages(app, pages, method) {
 
 /**
  * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
- * @param {import('../cli/deployment.mjs').Targets} targets where each app is served
+ * @param {import('../core/targets.mjs').Targets} targets where each app is served
  * @param {Date} now
  * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
  * @returns {Promise<Composition>}

@@ -6,11 +6,12 @@
 // (pointer-move.mjs: a release, a promoted draft, a rollback), when the site is composed
 // again and when the editor is published, so a part released alone changes the editor's
 // forms without a build of the editor.
+
+import { ADMIN_PARTS, POINTER_APPS, readPointers, rendererPath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { previewFrameUrl } from '../site/preview-frame.mjs';
-import { ADMIN_PARTS, rendererPath } from '../site/site-layout.mjs';
-import { liveReleases, POINTER_APPS, readPointers } from './pointers.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { liveReleases } from './pointers.mjs';
 
 /** Where the editor finds every live part's content: its origin's /parts.json. */
 export const EDITOR_PARTS = ADMIN_PARTS;
@@ -23,7 +24,7 @@ const MAX_ROUNDS = 10;
  * sends it by postMessage with the part's own components: the preview while typing
  * (site/preview-frame.mjs). Only a part whose entries the phone screen edits (a folder of
  * entries: mf-services' services) has one.
- * @param {Pick<import('./engine.mjs').Engine, 'targets'>} engine @param {string} app
+ * @param {Pick<import('../core/engine-types.mjs').Engine, 'targets'>} engine @param {string} app
  * @param {string} id its live release
  * @param {readonly { kind: string }[]} collections
  * @returns {string | undefined}
@@ -39,7 +40,7 @@ export function previewFrameOf(engine, app, id, collections = []) {
  * its release was refused for the same reason, unless its file changed since. A collection
  * whose name an earlier part has is left out too: the editor tells collections apart by
  * name alone.
- * @param {import('./engine.mjs').Engine} engine @param {import('./pointers.mjs').Pointers} pointers
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('./pointers.mjs').Pointers} pointers
  */
 export async function editorParts(engine, pointers) {
   /** @type {Array<import('../gate/part-content.mjs').CheckedPartContent & { previewFrame?: string }>} */
@@ -73,7 +74,7 @@ export async function editorParts(engine, pointers) {
 /**
  * Writes admin/parts.json from the live releases until no pointer moved meanwhile, so the
  * last writer has seen the last release. `engine` is the composer.
- * @param {import('./engine.mjs').Engine} engine
+ * @param {import('../core/engine-types.mjs').Engine} engine
  */
 export async function publishEditorParts(engine) {
   const { storage } = engine;

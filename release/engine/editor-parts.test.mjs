@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
+import { ADMIN_PARTS, rendererPath } from '../../deployment/index.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
-import { ADMIN_PARTS, rendererPath } from '../site/site-layout.mjs';
 import { fakePartContent, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { candidateOf } from './candidate.mjs';
@@ -26,7 +26,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 /** @param {ReturnType<typeof recordingStorage>} storage @param {string[]} [lines] */
 const engineOn = (storage, lines = []) => ({
   storage,
-  targets: /** @type {import('../cli/deployment.mjs').Targets} */ (localTargets()),
+  targets: /** @type {import('../core/targets.mjs').Targets} */ (localTargets()),
   who: 'tester',
   log: (/** @type {string} */ line) => {
     lines.push(line);

@@ -1,7 +1,8 @@
 // @ts-check
 // What every operation of the engine runs with (release.mjs, preview.mjs, promote.mjs,
-// requests.mjs, compose-live.mjs): the Engine, the one way to act as the composer, the one
-// way to start a ledger entry, and a release's scratch work.
+// requests.mjs, compose-live.mjs): the one way to act as the composer, the one way to
+// start a ledger entry, and a release's scratch work. The Engine's type is core's
+// (core/engine-types.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,28 +10,8 @@ import { COMPOSER, confined } from '../gate/identities.mjs';
 import { sandboxPool } from '../sandbox/pool.mjs';
 
 /**
- * @typedef {'files' | 'trial' | 'pointer' | 'pages' | 'remotes'} Step
- * @typedef {object} Engine what a release runs with
- * @property {import('../storage/storage.mjs').Storage} storage
- * @property {import('../cli/deployment.mjs').Targets} targets where each app is served
- * @property {string} who recorded in the ledger
- * @property {(line: string) => void} log
- * @property {() => Date} now
- * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
- * @typedef {{ version: string, contract: string }} ReleaseInfo
- * @typedef {object} Candidate a built app, ready to release
- * @property {string} app
- * @property {string} id its content id: the same files, the same id
- * @property {ReleaseInfo} info
- * @property {string[]} routes the paths it serves (none: the shell's are the composer's)
- * @property {unknown} [siteConfig] the shell's business details
- * @property {string} [partContent] what it lets the owner edit (content-collections.json), unchecked
- * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
- *   local folders and where they go
- * @typedef {import('./pointers.mjs').Pointers} Pointers
- * @typedef {import('./pointers.mjs').History} History
- * @typedef {Omit<import('../storage/storage.mjs').LedgerEntry, 'result'>} PendingEntry
- *   a ledger entry before its outcome is known
+ * @typedef {import('../core/engine-types.mjs').Engine} Engine
+ * @typedef {import('../core/engine-types.mjs').PendingEntry} PendingEntry
  */
 
 /**

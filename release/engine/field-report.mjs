@@ -2,19 +2,21 @@
 // Each team's numbers: for every part's live release and the one it replaced, the field
 // error rate (errors per 1,000 views of that part's pages) and the p75 of LCP, INP and
 // CLS, each with its sample size, as `npm run releases` prints them.
-import { releaseFigures, VITALS } from '../../servers/measure/queries.mjs';
+
+import { POINTER_APPS } from '../../deployment/index.mjs';
+import { releaseFigures, VITALS } from '../../measure/index.mjs';
 import { wentLive } from './ledger.mjs';
-import { POINTER_APPS, rollbackTarget } from './pointers.mjs';
+import { rollbackTarget } from './pointers.mjs';
 
 /**
  * @typedef {{ app: string, id: string, role: 'live' | 'before',
- *   figures: import('../../servers/measure/queries.mjs').ReleaseFigures }} FieldRow
+ *   figures: import('../../measure/index.mjs').ReleaseFigures }} FieldRow
  */
 
 /**
- * @param {import('../../servers/measure/store/store.mjs').Store} store
+ * @param {import('../../measure/index.mjs').Store} store
  * @param {import('./pointers.mjs').Pointers} pointers
- * @param {import('../storage/storage.mjs').LedgerEntry[]} entries
+ * @param {import('../core/storage.mjs').LedgerEntry[]} entries
  * @returns {Promise<FieldRow[]>}
  */
 export async function fieldRows(store, pointers, entries) {
@@ -38,7 +40,7 @@ export async function fieldRows(store, pointers, entries) {
   return rows;
 }
 
-/** A vital's p75 in its unit, with its sample size. @param {string} vital @param {import('../../servers/measure/queries.mjs').Percentile} percentile */
+/** A vital's p75 in its unit, with its sample size. @param {string} vital @param {import('../../measure/index.mjs').Percentile} percentile */
 const vitalCell = (vital, { p75, samples }) => {
   if (p75 === null) return '- (n=0)';
   const value = vital === 'CLS' ? p75.toFixed(2) : `${Math.round(p75)} ms`;

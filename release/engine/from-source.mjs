@@ -3,12 +3,12 @@
 // the candidate. Every command that releases from source (release, deploy-all,
 // release:changed) goes through here, so each refusal is recorded the same way.
 import { ROOT } from '../../composition/composition.mjs';
+import { readPointer } from '../../deployment/index.mjs';
 import { assertBuildArtifact } from '../gate/build-output.mjs';
 import { assertSourceReady } from '../gate/release.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
 import { candidateOf } from './candidate.mjs';
 import { recordFailure } from './ledger.mjs';
-import { readPointer } from './pointers.mjs';
 import { release } from './release.mjs';
 
 /**
@@ -25,7 +25,7 @@ import { release } from './release.mjs';
 /**
  * Checks a part's source, builds it and reads the build as a candidate; a refusal is
  * recorded in the ledger before it is thrown.
- * @param {import('./engine.mjs').Engine} engine @param {SourceRelease} part
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {SourceRelease} part
  */
 export async function buildCandidate(
   engine,
@@ -61,8 +61,8 @@ export async function buildCandidate(
 
 /**
  * Builds a part and makes it live: what deploy-all and release:changed do for each part.
- * @param {import('./engine.mjs').Engine} engine @param {SourceRelease} part
- * @returns {Promise<{ id: string, info: import('./engine.mjs').ReleaseInfo }>}
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {SourceRelease} part
+ * @returns {Promise<{ id: string, info: import('../core/engine-types.mjs').ReleaseInfo }>}
  */
 export async function releaseFromSource(engine, part) {
   const candidate = await buildCandidate(engine, part);

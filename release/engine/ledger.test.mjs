@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerTable, smokeClearance, whoRuns } from './ledger.mjs';
 
-/** @type {import('../storage/storage.mjs').LedgerEntry} */
+/** @type {import('../core/storage.mjs').LedgerEntry} */
 const released = {
   at: '2026-11-22T10:00:00.000Z',
   who: 'asha',
@@ -74,7 +74,7 @@ describe('the ledger table on a terminal', () => {
 });
 
 describe('promotion needs a smoke run', () => {
-  const smoke = /** @type {import('../storage/storage.mjs').LedgerEntry} */ ({
+  const smoke = /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
     ...released,
     action: 'smoke',
     id: 'bbbbbbbbbbbb',

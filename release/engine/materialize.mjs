@@ -3,7 +3,7 @@
 // folder deployment's own folders, or a bucket's downloaded once into a cache. Every
 // input of a composition is immutable and named by a pointer (decision 007).
 import { REMOTES } from '../../composition/composition.mjs';
-import { releasePath, rendererPath } from '../site/site-layout.mjs';
+import { releasePath, rendererPath } from '../../deployment/index.mjs';
 
 /**
  * @typedef {{ app: string, name: string, id: string, folder: string, renderer: string }} LocalRemote
@@ -11,7 +11,7 @@ import { releasePath, rendererPath } from '../site/site-layout.mjs';
  */
 
 /**
- * @param {import('../storage/storage.mjs').Storage} storage
+ * @param {import('../core/storage.mjs').Storage} storage
  * @param {import('./pointers.mjs').Pointers} pointers
  * @param {string} cache where a bucket's files are downloaded
  * @returns {Promise<LocalSite>}

@@ -2,11 +2,13 @@
 // Moving one app's pointer, as the composer: a trial composition with the change, the
 // pointer written under the app's lock only if still as read (compare-and-swap), then the
 // site composed with it (steps 2–5 of release.mjs's order), and the outcome in the ledger.
+
+import { readPointers, readPointerVersioned } from '../../deployment/index.mjs';
 import { compose, composeUntilStable } from './compose-live.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
-import { liveReleases, readPointers, readPointerVersioned, writePointer } from './pointers.mjs';
+import { liveReleases, writePointer } from './pointers.mjs';
 
 /**
  * @typedef {object} PointerMove
@@ -14,13 +16,13 @@ import { liveReleases, readPointers, readPointerVersioned, writePointer } from '
  * @property {string} app
  * @property {string | null} id the release it makes live, if known before the pointer is read
  * @property {string} [detail]
- * @property {(current: import('./engine.mjs').History) => { history: import('./engine.mjs').History, info: import('./engine.mjs').ReleaseInfo }} change
+ * @property {(current: import('../core/engine-types.mjs').History) => { history: import('../core/engine-types.mjs').History, info: import('../core/engine-types.mjs').ReleaseInfo }} change
  *   the new pointer, from the one read under the app's lock
  */
 
 /**
  * Two releases of one app at once both end in its history, or one is refused and recorded.
- * @param {import('./engine.mjs').Engine} engine @param {PointerMove} move
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {PointerMove} move
  * @param {{ check?: () => Promise<void>, before?: (work: import('./engine.mjs').Work) => Promise<void> }} [steps]
  *   `check`: the release rules, before the lock is taken (a refusal writes nothing but its
  *   ledger entry); `before`: what goes first under the lock (the release's files)

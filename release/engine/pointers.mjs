@@ -1,72 +1,23 @@
 // @ts-check
-// Which releases of an app exist and which is live: its pointer, history/<app>.json,
-// written by that app's releases alone (decision 007). The composition of the site
-// depends on nothing else.
-import { composition, REMOTES } from '../../composition/composition.mjs';
-import { pointerPath } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
+// How an app's pointer changes: a release recorded and made live, a rollback's target,
+// the compare-and-swap that writes it. Reading the pointers is the deployment's
+// (deployment/pointers.mjs), which the collector reads them with too.
+import { POINTER_APPS, pointerPath } from '../../deployment/index.mjs';
 
 /**
- * @typedef {{ id: string, version: string, contract: string, releasedAt: string, supersededAt?: string }} Release
- * @typedef {{ current: string | null, releases: Release[] }} History
- * @typedef {Record<string, History>} Pointers every app's history, by app (package folder)
+ * @typedef {import('../../deployment/index.mjs').Release} Release
+ * @typedef {import('../../deployment/index.mjs').History} History
+ * @typedef {import('../../deployment/index.mjs').Pointers} Pointers
  */
-
-/** Which app composed which routes: written beside the pointers before decision 009, now unused. */
-const LEGACY_COMPOSED_ROUTES = 'composed-routes';
-
-/** Every app with a pointer, the shell first. */
-export const POINTER_APPS = [composition.shell.package, ...Object.keys(REMOTES)];
-
-/** @returns {History} */
-const emptyHistory = () => ({ current: null, releases: [] });
-
-/**
- * One app's pointer; an app never released has none yet.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
- * @returns {Promise<History>}
- */
-export const readPointer = async (storage, app) =>
-  (await readPointerVersioned(storage, app)).history;
-
-/**
- * One app's pointer with its version, for the compare-and-swap that writes it back.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
- * @returns {Promise<{ history: History, version: string | null }>}
- */
-export async function readPointerVersioned(storage, app) {
-  const { body, version } = await storage.readVersioned(pointerPath(app));
-  const where = `${storage.description}/${pointerPath(app)}`;
-  return { history: body ? parseJson(body, where) : emptyHistory(), version };
-}
 
 /**
  * Writes an app's pointer only if it is still at `version`, the one its writer read: a
  * release, rollback or prune that raced another never overwrites its change (StaleWrite).
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app
  * @param {History} history @param {string | null} version
  */
 export const writePointer = (storage, app, history, version) =>
   storage.writeIfUnchanged(pointerPath(app), `${JSON.stringify(history, null, 2)}\n`, version);
-
-/**
- * Every app's pointer. A pointer of an app this checkout's composition.json does not
- * know means the site has moved on: composing without it would drop that app.
- * @param {import('../storage/storage.mjs').Storage} storage @returns {Promise<Pointers>}
- */
-export async function readPointers(storage) {
-  const unknown = [...(await storage.list('history')).keys()]
-    .map((file) => file.replace(/\.json$/, ''))
-    .filter((app) => !POINTER_APPS.includes(app) && app !== LEGACY_COMPOSED_ROUTES);
-  if (unknown.length > 0) {
-    throw new Error(
-      `${storage.description} has releases of ${unknown.join(', ')}, which this checkout's composition.json does not know: release from an up-to-date checkout`,
-    );
-  }
-  return Object.fromEntries(
-    await Promise.all(POINTER_APPS.map(async (app) => [app, await readPointer(storage, app)])),
-  );
-}
 
 /**
  * Which release of each app is live: "shell=… mf-marketing=… …".

@@ -4,22 +4,23 @@
 // pointer does not move. A preview is composed again, without a build, when other parts
 // went live since its smoke run (previewAgain).
 
+import {
+  CSP_FOLDER,
+  POINTER_APPS,
+  parseJson,
+  previewPath,
+  readPointer,
+  readPointers,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
 import { asPreview } from '../site/preview-banner.mjs';
-import { CSP_FOLDER, previewPath, SHELL_FOLDER } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
 import { compose } from './compose-live.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
-import {
-  liveReleases,
-  POINTER_APPS,
-  readPointer,
-  readPointers,
-  recordRelease,
-} from './pointers.mjs';
-import { RefusedRelease } from './refused.mjs';
+import { liveReleases, recordRelease } from './pointers.mjs';
 import { putFiles } from './release.mjs';
 import { syncComposition } from './sync.mjs';
 
@@ -36,7 +37,7 @@ const previewFolders = (id) => ({
 
 /**
  * The live release of every app but `app`: what a preview of `app` is composed with.
- * @param {import('./engine.mjs').Pointers} pointers @param {string} app
+ * @param {import('../core/engine-types.mjs').Pointers} pointers @param {string} app
  */
 export const othersLive = (pointers, app) =>
   liveReleases(
@@ -58,7 +59,7 @@ export function previewUrl(origin, id) {
 /**
  * Publishes a candidate's files and composes the whole site with it and the live
  * versions of the other parts under previews/<id>/.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
  * @param {{ commit?: string }} [from] the draft's head commit it is built from (CI): promote
  *   checks it, so a preview can go live only as the draft that was merged
  * @returns {Promise<PublishedPreview>}
@@ -74,8 +75,8 @@ export async function preview(engine, candidate, { commit } = {}) {
 /**
  * The composer's half of a preview: the whole site with release `id` of `app` (its files
  * already written) and the live versions of the other parts, under previews/<id>/.
- * @param {import('./engine.mjs').Engine} engine
- * @param {{ app: string, id: string, info: import('./engine.mjs').ReleaseInfo, commit?: string }} previewed
+ * @param {import('../core/engine-types.mjs').Engine} engine
+ * @param {{ app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, commit?: string }} previewed
  * @param {() => Promise<void>} [before] what goes first (the release's files)
  * @returns {Promise<PublishedPreview>}
  */
@@ -124,7 +125,7 @@ export async function composePreview(engine, { app, id, info, commit }, before) 
 /**
  * What `preview` wrote beside a preview's pages (preview.json), if it is a preview of
  * `app`; otherwise why not.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} id
  * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string, commit?: unknown }, why: string }>}
  */
 export async function previewRecordOf(storage, app, id) {
@@ -139,7 +140,7 @@ export async function previewRecordOf(storage, app, id) {
 /**
  * Composes a published preview again with the parts live now, from its stored files (no
  * build): what a smoke run needs once another part has gone live since it was tested.
- * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} id
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} id
  * @returns {Promise<PublishedPreview>}
  */
 export async function previewAgain(engine, app, id) {

@@ -2,17 +2,17 @@
 // Promotion: a previewed release made live, only if a smoke run against its preview
 // passed and was recorded, with the same live parts as now. No build: the same id.
 
+import { readPointers, rendererPath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertKnownApp, assertReleaseId, assertReleaseInfo } from '../gate/values.mjs';
-import { rendererPath } from '../site/site-layout.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { smokeClearance } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
-import { readPointers, recordRelease } from './pointers.mjs';
+import { recordRelease } from './pointers.mjs';
 import { othersLive, previewRecordOf } from './preview.mjs';
-import { RefusedRelease } from './refused.mjs';
 
 /**
- * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} id
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} id
  * @param {{ commit?: string }} [of] the merged draft's head commit (CI): the preview must
  *   have been built from it, whatever a commit status, which anyone who may write can post, names
  * @returns {Promise<{ app: string, id: string, version: string, contract: string }>}

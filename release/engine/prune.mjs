@@ -3,9 +3,16 @@
 // rollback would return to, the newest `keep`, every release live less than `graceMs`
 // ago (a visitor's open tab never loses the chunks it asked for), and any release that
 // remotes.json or a served page still names.
-import { releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
+
+import {
+  readPointer,
+  readPointerVersioned,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { asComposer } from './engine.mjs';
-import { readPointer, readPointerVersioned, writePointer } from './pointers.mjs';
+import { writePointer } from './pointers.mjs';
 
 /**
  * @typedef {{ keep: number, graceMs: number, dryRun: boolean }} PruneRules
@@ -35,7 +42,7 @@ export function releasesToRemove(history, { keep, graceMs, named, now }) {
 
 /**
  * Every release id the served files name: remotes.json and every composed page.
- * @param {import('../storage/storage.mjs').Storage} storage
+ * @param {import('../core/storage.mjs').Storage} storage
  */
 async function namedReleases(storage) {
   const files = [...(await storage.list(SHELL_FOLDER)).keys()].filter(
@@ -53,7 +60,7 @@ async function namedReleases(storage) {
 }
 
 /**
- * @param {import('./engine.mjs').Engine} engine
+ * @param {import('../core/engine-types.mjs').Engine} engine
  * @param {string[]} apps
  * @param {PruneRules} rules
  */

@@ -11,11 +11,11 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { REMOTES, ROOT } from '../../composition/composition.mjs';
+import { ADMIN_FOLDER, ADMIN_PARTS } from '../../deployment/index.mjs';
 import { assertPlainOutput } from '../gate/build-output.mjs';
 import { isProduction } from '../gate/production.mjs';
 import { buildWalled } from '../sandbox/build.mjs';
 import { livePreviewFrames } from '../site/preview-frame.mjs';
-import { ADMIN_FOLDER, ADMIN_PARTS } from '../site/site-layout.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer } from './engine.mjs';
 
@@ -32,7 +32,7 @@ const PREVIEW_READS = /** @type {string[]} */ ([]);
  * What the editor's build is told of the parts' preview pages: every remote's origin as the
  * targets place it (VITE_CMS_PREVIEW_ORIGINS, its CSP's frame-src) and the page of each
  * live release (VITE_CMS_PREVIEW_FRAMES, release/site/preview-frame.mjs).
- * @param {import('./engine.mjs').Engine} engine @returns {Promise<Record<string, string>>}
+ * @param {import('../core/engine-types.mjs').Engine} engine @returns {Promise<Record<string, string>>}
  */
 async function previewEnv(engine) {
   const origins = Object.keys(REMOTES).flatMap((app) => {
@@ -46,7 +46,7 @@ async function previewEnv(engine) {
 }
 
 /**
- * @param {import('./engine.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
  * @returns {Promise<{ uploaded: number }>}
  */
 export async function publishEditor(engine, { skipBuild = false } = {}) {

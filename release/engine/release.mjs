@@ -20,19 +20,19 @@
 // applies it (requests.mjs), each with its own credentials (decision 012). Previews:
 // preview.mjs; promotion: promote.mjs.
 
+import { requestPath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { confined, teamOf } from '../gate/identities.mjs';
 import { assertReleasable } from '../gate/release.mjs';
 import { assertCandidate, assertKnownApp, assertReleaseId } from '../gate/values.mjs';
-import { requestPath } from '../site/site-layout.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { makeCurrent, recordRelease, rollbackTarget } from './pointers.mjs';
-import { RefusedRelease } from './refused.mjs';
 
-export { RefusedRelease } from './refused.mjs';
+export { RefusedRelease } from '../core/refused.mjs';
 
 /**
  * A candidate's files, through the gate, written with its team's rights alone.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
  */
 export async function putFiles(engine, candidate) {
   assertCandidate(candidate);
@@ -53,7 +53,7 @@ export async function putFiles(engine, candidate) {
 /**
  * Releases a built app: its files (its team's), a trial, its pointer, the composition
  * (the composer's): both identities in one command, as on a folder.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
  */
 export async function release(engine, candidate) {
   const { app, id, info } = candidate;
@@ -77,7 +77,7 @@ export async function release(engine, candidate) {
  * its request to go live (requests/<app>/<id>.json), which the composer applies. A team
  * writes no ledger: a refusal here is its job's to report, and the composer records the
  * request, applied or refused, when it applies it.
- * @param {import('./engine.mjs').Engine} engine @param {import('./engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
  * @param {'release' | 'preview'} action
  */
 export async function requestRelease(engine, candidate, action = 'release') {
@@ -96,7 +96,7 @@ export async function requestRelease(engine, candidate, action = 'release') {
  * Points an app back at an earlier release (`to`, or the one before the live one): no
  * file is uploaded, only the pointer and the composition change. A release whose files
  * or render build are gone fails the trial composition: nothing changes.
- * @param {import('./engine.mjs').Engine} engine @param {string} app @param {string} [to]
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} [to]
  * @param {string} [detail] why, for the ledger (the watch's figures)
  * @returns {Promise<import('./pointers.mjs').Release>}
  */

@@ -5,25 +5,31 @@
 // superseded; one that failed for a passing reason (a lock held too long, the network)
 // stays for the next run.
 
+import {
+  POINTER_APPS,
+  parseJson,
+  releasePath,
+  rendererPath,
+  requestPath,
+  requestsOf,
+} from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertFileKey, assertReleaseId, assertReleaseInfo, assertWho } from '../gate/values.mjs';
-import { releasePath, rendererPath, requestPath, requestsOf } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
-import { StaleWrite } from '../storage/storage.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
-import { POINTER_APPS, recordRelease } from './pointers.mjs';
+import { recordRelease } from './pointers.mjs';
 import { composePreview } from './preview.mjs';
-import { RefusedRelease } from './refused.mjs';
 
 /**
- * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: import('./engine.mjs').ReleaseInfo, who: string, at: string }} ReleaseRequest
+ * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, who: string, at: string }} ReleaseRequest
  */
 
 /**
  * Returns how many releases went live or were previewed.
- * @param {import('./engine.mjs').Engine} engine
+ * @param {import('../core/engine-types.mjs').Engine} engine
  */
 export async function applyRequests(engine) {
   const composer = asComposer(engine);
@@ -83,7 +89,7 @@ export const newestOfEachAction = (requests) =>
 /**
  * A request as the gate lets it through: its key, id, app and version checked, and every
  * key of its release's files.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} key
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} key
  * @returns {Promise<ReleaseRequest>}
  */
 async function readRequest(storage, app, key) {
@@ -109,7 +115,7 @@ async function readRequest(storage, app, key) {
   return { ...request, at: String(request.at) };
 }
 
-/** @param {import('./engine.mjs').Engine} engine @param {ReleaseRequest} request */
+/** @param {import('../core/engine-types.mjs').Engine} engine @param {ReleaseRequest} request */
 async function applyRequest(engine, { action, app, id, info, who }) {
   // The team's job ran the rules with its own view; the composer runs them again on what
   // the team left in the storage, which is what goes live.

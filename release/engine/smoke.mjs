@@ -8,11 +8,11 @@
 // records it brings its result here as a report.
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { printable } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { previewRecordOf, previewUrl } from './preview.mjs';
-import { printable } from './printable.mjs';
-import { RefusedRelease } from './refused.mjs';
 import { runSmokeBrowser } from './smoke-browser.mjs';
 
 /** What a preview's preview.json may hold at most. */
@@ -57,7 +57,7 @@ function getText(url) {
 /**
  * Smoke-tests the preview at `url` (or takes `report`, the result of a run elsewhere) and
  * records the result in the ledger.
- * @param {import('./engine.mjs').Engine} engine @param {string} url the preview's address
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} url the preview's address
  * @param {unknown} [report] a run's result from a job with no key ({ url, passed, failedChecks })
  * @returns {Promise<SmokeResult>}
  */

@@ -4,10 +4,10 @@
 // differs is written; pages no live release serves any more are removed. The pages go
 // first and remotes.json, the pointer browsers read, last. Each page carries its
 // Content-Security-Policy hashes as metadata, for a CDN to turn into a header.
+
+import { fingerprintOf, parseJson } from '../../deployment/index.mjs';
 import { cspFiles } from '../site/csp.mjs';
-import { parseJson } from '../storage/files.mjs';
 import { inParallel } from '../storage/parallel.mjs';
-import { fingerprintOf } from '../storage/storage.mjs';
 
 const REMOTES_FILE = 'remotes.json';
 const isPage = (/** @type {string} */ file) => file === 'index.html' || file.startsWith('_routes/');
@@ -22,8 +22,8 @@ const isPage = (/** @type {string} */ file) => file === 'index.html' || file.sta
  * not, the pages are written but remotes.json and removals wait for a fresh composition,
  * so a stale one never removes another team's new pages nor points browsers back.
  * `afterPages` runs once the pages are out (the engine's step).
- * @param {import('../storage/storage.mjs').Storage} storage
- * @param {import('./compose-site.mjs').Composition} composition
+ * @param {import('../core/storage.mjs').Storage} storage
+ * @param {import('../core/engine-types.mjs').Composition} composition
  * @param {Destination} to
  * @param {{ unmoved: () => Promise<boolean>, afterPages?: () => void }} hooks
  * @returns {Promise<{ written: string[], removed: string[], complete: boolean }>}
@@ -68,7 +68,7 @@ export async function syncComposition(storage, composition, to, { unmoved, after
 }
 
 /**
- * @param {import('../storage/storage.mjs').Storage} storage @param {Destination} to
+ * @param {import('../core/storage.mjs').Storage} storage @param {Destination} to
  * @param {Record<string, import('shared-types').InlineHashes>} hashes
  */
 async function writeCsp(storage, to, hashes) {

@@ -1,6 +1,6 @@
 // @ts-check
 // Forged field data against the watch, end to end on loopback (issue 44): batches reach
-// the real collector through the site's own pass-through (servers/measure/pass-through.mjs),
+// the real collector through the site's own pass-through (measure/pass-through.mjs),
 // each sender a loopback address of its own (all of 127/8 is loopback, so 127.N.0.1 is a
 // visitor on network 127.N.0.0/24), or through a front proxy's X-Forwarded-For for IPv6;
 // then the watch judges what the collector stored. One network cannot roll a release back
@@ -21,8 +21,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../composition/composition.mjs';
 import { freePort } from '../../e2e/support/free-port.mjs';
-import { startCollector } from '../../servers/measure/collector.mjs';
-import { passToCollector } from '../../servers/measure/pass-through.mjs';
+import { passToCollector, startCollector } from '../../measure/index.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { watchRelease } from './watch.mjs';
 

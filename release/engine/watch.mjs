@@ -7,15 +7,16 @@
 // records that the release held, that there were too few views to judge, or that it
 // looked worse from too few networks to roll back (reported: a person looks). All with
 // the figures, in the ledger.
-import { releaseFigures } from '../../servers/measure/queries.mjs';
+
+import { readPointer } from '../../deployment/index.mjs';
+import { releaseFigures } from '../../measure/index.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { DEFAULT_RULE, fieldVerdict } from './field-verdict.mjs';
 import { wentLive } from './ledger.mjs';
-import { readPointer } from './pointers.mjs';
 import { rollback } from './release.mjs';
 
 /**
- * @typedef {{ store: import('../../servers/measure/store/store.mjs').Store, duration: number,
+ * @typedef {{ store: import('../../measure/index.mjs').Store, duration: number,
  *   every: number, rule?: typeof DEFAULT_RULE, sleep?: (ms: number) => Promise<void>,
  *   rollBack?: typeof rollback }} WatchOptions
  *   `sleep` and `rollBack`: the unit tests' own, without a clock or a composition
@@ -34,12 +35,12 @@ const networks = (/** @type {number} */ count) => `${count} network${count === 1
  */
 export const BEFORE_SPAN_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The figures as the ledger and the terminal give them. @param {string} id @param {import('../../servers/measure/queries.mjs').ReleaseFigures} figures */
+/** The figures as the ledger and the terminal give them. @param {string} id @param {import('../../measure/index.mjs').ReleaseFigures} figures */
 export const figuresLine = (id, { views, errors, errorsPer1000 }) =>
   `${id}: ${errors} errors in ${views} views (${errorsPer1000 === null ? '-' : errorsPer1000.toFixed(1)} per 1000)`;
 
 /**
- * @param {import('./engine.mjs').Engine} engine @param {string} app
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app
  * @param {WatchOptions} options @returns {Promise<WatchResult>}
  */
 export async function watchRelease(engine, app, options) {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../servers/measure/store/open-store.mjs';
+import { openStore } from '../../measure/index.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { watchRelease } from './watch.mjs';
 
@@ -15,10 +15,10 @@ const SHELL = 'ssssssssssss'.replace(/s/g, 'f');
 
 /** @type {string} */
 let folder;
-/** @type {import('../../servers/measure/store/store.mjs').Store} */
+/** @type {import('../../measure/index.mjs').Store} */
 let store;
 
-/** @param {string} current @param {import('../storage/storage.mjs').LedgerEntry[]} ledger */
+/** @param {string} current @param {import('../core/storage.mjs').LedgerEntry[]} ledger */
 function deployment(current, ledger) {
   const site = join(folder, 'site');
   mkdirSync(join(site, 'history'), { recursive: true });
@@ -33,7 +33,7 @@ function deployment(current, ledger) {
   return { storage, targets: {}, who: 'watch-test', now: () => new Date(), log: () => {} };
 }
 
-const wentLive = /** @type {import('../storage/storage.mjs').LedgerEntry} */ ({
+const wentLive = /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
   at: new Date(Date.now() - 60_000).toISOString(),
   who: 'team',
   action: 'release',

@@ -7,8 +7,8 @@
 // build's name (the engine's key, say): refused too.
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { printable } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { printable } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 const SPECIAL_BITS = 0o7000;
 

@@ -15,8 +15,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RefusedRelease } from '../core/refused.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 import { fakeShellBuild } from '../testing/fake-builds.mjs';
 import { assertBuildArtifact, assertPlainOutput } from './build-output.mjs';
 

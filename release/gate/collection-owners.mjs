@@ -4,9 +4,9 @@
 // as the other's. The composer keeps the first part to name it (editor-parts.mjs); a
 // release that names a collection another live part holds is refused here, so a team
 // cannot take over the owner's service pages by naming its own folder "services".
-import { POINTER_APPS, readPointer } from '../engine/pointers.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
-import { rendererPath } from '../site/site-layout.mjs';
+
+import { POINTER_APPS, readPointer, rendererPath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { PART_CONTENT_FILE } from './part-content.mjs';
 
 /**
@@ -28,7 +28,7 @@ function namesIn(body) {
 
 /**
  * Refuses `app`'s release if one of `names` is a collection of another part's live release.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app
  * @param {readonly string[]} names
  */
 export async function assertOwnCollectionNames(storage, app, names) {

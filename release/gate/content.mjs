@@ -4,7 +4,7 @@
 // schemas are the team's code: they run behind the walls (sandbox/content-check.mjs),
 // never in the engine's process.
 import { ROOT } from '../../composition/composition.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { contentProblemsWalled } from '../sandbox/content-check.mjs';
 
 export class InvalidContent extends RefusedRelease {

@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
+import { filesBelow, readPointer, readPointerVersioned } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
-import { readPointer, readPointerVersioned, writePointer } from '../engine/pointers.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { writePointer } from '../engine/pointers.mjs';
 import { release, requestRelease } from '../engine/release.mjs';
 import { applyRequests, newestOfEachAction } from '../engine/requests.mjs';
-import { filesBelow } from '../storage/files.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
-import { StaleWrite } from '../storage/storage.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { COMPOSER, confined, teamOf } from './identities.mjs';
 

@@ -8,12 +8,11 @@
 // of docs/publishing.md say the same; here the engine refuses, by name, what its identity
 // would not be allowed, so a mistake is found on a folder before it is found on a bucket.
 import { REMOTES } from '../../composition/composition.mjs';
-import { printable, quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 import {
   ADMIN_PARTS,
   COMPOSED_SHELL_FILES,
   CSP_FOLDER,
+  filesBelow,
   HISTORY_FOLDER,
   LEDGER_FOLDER,
   LOCKS_FOLDER,
@@ -22,8 +21,9 @@ import {
   REQUESTS_FOLDER,
   requestsOf,
   SHELL_FOLDER,
-} from '../site/site-layout.mjs';
-import { filesBelow } from '../storage/files.mjs';
+} from '../../deployment/index.mjs';
+import { printable, quoted } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { KNOWN_APPS } from './values.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
@@ -103,8 +103,8 @@ export const COMPOSER = {
  * `storage` as `role` may use it. Every method that writes is checked: a write, a removal,
  * a ledger entry or a lock outside what the role owns is refused. Reads pass; a method
  * this does not know is refused when called, never passed through unchecked.
- * @param {import('../storage/storage.mjs').Storage} storage @param {Role} role
- * @returns {import('../storage/storage.mjs').Storage}
+ * @param {import('../core/storage.mjs').Storage} storage @param {Role} role
+ * @returns {import('../core/storage.mjs').Storage}
  */
 export function confined(storage, role) {
   /** @param {string} path @param {'write' | 'remove'} verb */
@@ -125,7 +125,7 @@ export function confined(storage, role) {
         },
       ]),
   );
-  /** @type {import('../storage/storage.mjs').Storage} */
+  /** @type {import('../core/storage.mjs').Storage} */
   const checked = {
     description: storage.description,
     read: (path) => storage.read(path),
@@ -167,5 +167,5 @@ export function confined(storage, role) {
       return storage.exclusively(scope, task);
     },
   };
-  return /** @type {import('../storage/storage.mjs').Storage} */ ({ ...unknown, ...checked });
+  return /** @type {import('../core/storage.mjs').Storage} */ ({ ...unknown, ...checked });
 }

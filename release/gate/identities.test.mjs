@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { COMPOSER, confined, teamOf } from './identities.mjs';
 
@@ -21,7 +21,7 @@ function folderOf(name, files) {
   return join(dir, name);
 }
 
-/** @type {import('../storage/storage.mjs').LedgerEntry} */
+/** @type {import('../core/storage.mjs').LedgerEntry} */
 const smokePassed = {
   at: '2999-01-01T00:00:00.000Z',
   who: 'team',

@@ -6,8 +6,8 @@
 // release, and again whenever the composer gives it to the editor. A part may name only
 // files of its own content/ folder (never shell/content/business.json from mf-contact),
 // and only in words the editor's configuration and its pages can hold.
-import { printable, quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { printable, quoted } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** The file a part's build writes into dist/, and the engine keeps with its render build. */
 export const PART_CONTENT_FILE = 'content-collections.json';

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { RefusedRelease } from '../engine/refused.mjs';
-import { readJson } from '../storage/files.mjs';
+import { readJson } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /**
  * @typedef {object} ProductionNeeds a part's production.json

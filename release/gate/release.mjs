@@ -5,8 +5,13 @@
 // release's names and shapes; these check what it would change for visitors.
 import { join } from 'node:path';
 import { composition, ROOT } from '../../composition/composition.mjs';
-import { FRAME_FILES, releasePath, rendererPath, SHELL_FOLDER } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
+import {
+  FRAME_FILES,
+  parseJson,
+  releasePath,
+  rendererPath,
+  SHELL_FOLDER,
+} from '../../deployment/index.mjs';
 import { assertOwnCollectionNames } from './collection-owners.mjs';
 import { assertValidContent } from './content.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from './part-content.mjs';
@@ -30,7 +35,7 @@ import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
 /**
  * Before building: what the part itself declares it needs to go live, and its content
  * against its schemas (a form that cannot send, or an invalid edit, is not worth building).
- * @param {import('../engine/engine.mjs').Engine} engine @param {string} app @param {string} source
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} source
  * @param {string} [mode] the Vite mode it is built in
  * @param {{ content?: boolean }} [check] `content: false` for a build brought from the job
  *   that built it: its build checked the content behind the walls, and the job releasing it
@@ -45,7 +50,7 @@ export async function assertSourceReady(engine, app, source, mode, { content = t
  * After building: what it lets the owner edit, if anything, is data the editor can take (part-content.mjs),
  * it keeps every address its live release serves, and a release to a public address shows
  * no stand-in business detail (the shell's own, or the live shell's).
- * @param {import('../engine/engine.mjs').Engine} engine @param {ReleaseFacts} facts
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {ReleaseFacts} facts
  */
 export async function assertReleasable(engine, { app, routes, siteConfig, partContent }) {
   // A build without the content plugin (a part with nothing for the owner) writes no file:
@@ -72,7 +77,7 @@ const SHELL_SOURCE = join(ROOT, composition.shell.package);
 
 /**
  * The facts of a release already in the storage (a team's request the composer applies).
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} id
  * @returns {Promise<ReleaseFacts>}
  */
 export async function storedFacts(storage, app, id) {
@@ -92,7 +97,7 @@ export async function storedFacts(storage, app, id) {
   };
 }
 
-/** @param {import('../storage/storage.mjs').Storage} storage @param {string} key */
+/** @param {import('../core/storage.mjs').Storage} storage @param {string} key */
 async function storedJson(storage, key) {
   const body = await storage.read(key);
   return body ? parseJson(body.toString('utf8'), key) : undefined;

@@ -49,7 +49,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 /** @param {ReturnType<typeof recordingStorage>} storage @param {Record<string, string>} targets */
 const engineWith = (storage, targets) => ({
   storage,
-  targets: /** @type {import('../cli/deployment.mjs').Targets} */ (targets),
+  targets: /** @type {import('../core/targets.mjs').Targets} */ (targets),
   who: 'tester',
   log: () => {},
   now: () => new Date('2026-11-23T10:00:00Z'),

@@ -3,10 +3,8 @@
 // page's address is its content file's name, and a link on Google, WhatsApp or a printed
 // card must keep working. Renaming or removing a page is refused here, by name.
 
-import { readPointer } from '../engine/pointers.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
-import { releasePath } from '../site/site-layout.mjs';
-import { parseJson } from '../storage/files.mjs';
+import { parseJson, readPointer, releasePath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 
@@ -20,7 +18,7 @@ export const routePaths = (info) => (info.routes ?? []).map((route) => route.pat
 
 /**
  * Throws DroppedRoutes if a release of `app` serving `routes` drops one its live release serves.
- * @param {import('../storage/storage.mjs').Storage} storage @param {string} app @param {string[]} routes
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string[]} routes
  */
 export async function assertKeepsLiveRoutes(storage, app, routes) {
   const live = (await readPointer(storage, app)).current;

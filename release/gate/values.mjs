@@ -9,15 +9,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, REMOTES } from '../../composition/composition.mjs';
 import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from '../../composition/routes.mjs';
-import { quoted } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
 import {
   DEFAULT_LOCALE,
+  filesBelow,
   LANGUAGE_PREFIXES,
   PREFIXED_LOCALES,
+  parseJson,
   SHELL_FOLDER,
-} from '../site/site-layout.mjs';
-import { filesBelow, parseJson } from '../storage/files.mjs';
+} from '../../deployment/index.mjs';
+import { quoted } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** A release id: the first 12 hex digits of its content's sha256 (files.mjs, contentId). */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
@@ -234,7 +235,7 @@ export function assertComposedPage(page, origin) {
 /**
  * A built app as a release brings it: its app, id and version, every file key it would
  * write, and, for a remote, the routes its release.json declares.
- * @param {import('../engine/engine.mjs').Candidate} candidate
+ * @param {import('../core/engine-types.mjs').Candidate} candidate
  */
 export function assertCandidate({ app, id, info, folders }) {
   assertKnownApp(app);

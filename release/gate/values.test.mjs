@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkComposition, composition } from '../../composition/composition.mjs';
 import { ROUTE_RULE } from '../../composition/routes.mjs';
+import { servedFile } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { whoRuns } from '../engine/ledger.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
-import { servedFile } from '../site/site-layout.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,

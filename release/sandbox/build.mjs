@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { buildReads, viteOf } from './build-reads.mjs';
 import { inGroup, openBuildGroup } from './cgroup.mjs';

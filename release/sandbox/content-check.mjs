@@ -5,8 +5,8 @@
 // comes back as words on fd 3, at most 256 KB, and is printed, never run.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { printableLines } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { printableLines } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { buildReads, viteModuleOf } from './build-reads.mjs';
 import { inGroup, openBuildGroup } from './cgroup.mjs';

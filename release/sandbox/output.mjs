@@ -2,7 +2,7 @@
 // What a sandbox prints: read, cut into lines, each labelled with whose it is and freed of
 // control characters (a team's escape sequences never reach a terminal), and no more
 // than a limit in all. Nobody parses it: the engine's results travel on the channel.
-import { printable } from '../engine/printable.mjs';
+import { printable } from '../core/printable.mjs';
 
 /** What one sandbox may print before the rest is dropped. */
 const SANDBOX_BYTES = 64 * 1024;

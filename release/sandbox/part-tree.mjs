@@ -7,8 +7,8 @@
 // decides where a mount goes.
 import { lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { printable } from '../engine/printable.mjs';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { printable } from '../core/printable.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 
 /** npm's own folder: what is in it comes from the lockfile, not from the team's commit. */
 const INSTALLED = 'node_modules';

@@ -3,7 +3,7 @@
 // labelled, its time limited, what it sends on fd 3 read by the caller as data, and the
 // reason it failed in words.
 import { spawn } from 'node:child_process';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { labelledOutput } from './output.mjs';
 
 /**

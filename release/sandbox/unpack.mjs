@@ -9,7 +9,7 @@
 // FIFO, a path that climbs, a count or a size over a limit: the stream is refused whole.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { printable } from '../engine/printable.mjs';
+import { printable } from '../core/printable.mjs';
 
 /** @typedef {{ bytes: number, entries: number }} UnpackLimits */
 

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { RefusedRelease } from '../engine/refused.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { framedChannel } from './frames.mjs';
 import { connect } from './rpc.mjs';

@@ -1,10 +1,10 @@
+import { LANGUAGE_PREFIXES } from '../../deployment/index.mjs';
 // @ts-check
 // Every composed page says which releases it was composed from, in a JSON data block the
 // field measurement's beacon reads (decision 019): the shell's, and the release of the
 // part whose route it is. An error, a vital or a conversion on that page is charged to
 // them, and no team's script chooses what. Only those two: a release of one part still
 // changes its own pages alone. A data block is never run: the CSP has nothing to allow.
-import { LANGUAGE_PREFIXES } from './site-layout.mjs';
 
 export const PAGE_RELEASES_ID = 'jac-releases';
 

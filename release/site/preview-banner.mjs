@@ -56,9 +56,9 @@ export function withBanner(html, liveOrigin) {
 
 /**
  * A preview's composition: every HTML page with its banner, and the banner's style sheet.
- * @param {import('../engine/compose-site.mjs').Composition} composition
+ * @param {import('../core/engine-types.mjs').Composition} composition
  * @param {string} liveOrigin the live site's origin
- * @returns {import('../engine/compose-site.mjs').Composition}
+ * @returns {import('../core/engine-types.mjs').Composition}
  */
 export function asPreview(composition, liveOrigin) {
   const shell = new Map();

@@ -18,7 +18,7 @@ const WAIT_MS = 10 * 60_000;
 
 /**
  * @typedef {object} ConditionalBucket what the lock needs of bucket-storage.mjs's Bucket
- * @property {(path: string) => Promise<import('./storage.mjs').Versioned>} getVersioned
+ * @property {(path: string) => Promise<import('../core/storage.mjs').Versioned>} getVersioned
  * @property {(path: string, body: string, version: string | null) => Promise<boolean>} putIfUnchanged
  * @property {(path: string, version: string) => Promise<void>} removeIfUnchanged
  */

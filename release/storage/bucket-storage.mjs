@@ -16,12 +16,19 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { cacheControlOf, contentTypeOf } from '../site/object-headers.mjs';
+import {
+  cacheControlOf,
+  contained,
+  contentTypeOf,
+  filesBelow,
+  fingerprintOf,
+  parseJson,
+} from '../../deployment/index.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { describeTarget } from './bucket-target.mjs';
-import { checkedKey, contained, filesBelow, parseJson } from './files.mjs';
+import { checkedKey } from './files.mjs';
 import { inParallel } from './parallel.mjs';
-import { fingerprintOf, StaleWrite } from './storage.mjs';
 
 /** A conditional write S3 refused: the object is not as the condition said. */
 const isPreconditionFailed = (/** @type {any} */ error) =>
@@ -100,7 +107,7 @@ class Bucket {
 
   /**
    * An object with its ETag, the version a conditional write compares with.
-   * @param {string} path @returns {Promise<import('./storage.mjs').Versioned>}
+   * @param {string} path @returns {Promise<import('../core/storage.mjs').Versioned>}
    */
   async getVersioned(path) {
     try {
@@ -218,7 +225,7 @@ const ledgerKey = () =>
 
 /**
  * @param {import('./bucket-target.mjs').ResolvedBucketTarget} target
- * @returns {import('./storage.mjs').Storage}
+ * @returns {import('../core/storage.mjs').Storage}
  */
 export function bucketStorage(target) {
   const bucket = new Bucket(target);
@@ -253,7 +260,7 @@ export function bucketStorage(target) {
     },
     async readLedger() {
       const keys = [...(await bucket.list('ledger')).keys()].sort();
-      /** @type {import('./storage.mjs').LedgerEntry[]} */
+      /** @type {import('../core/storage.mjs').LedgerEntry[]} */
       const entries = [];
       await inParallel(keys, async (key) => {
         const body = await bucket.get(`ledger/${key}`);

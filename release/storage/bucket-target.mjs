@@ -19,12 +19,12 @@ export const PUBLISH_OPTIONS = /** @type {const} */ ({
 
 /**
  * @param {Record<string, string | boolean | undefined>} options
- * @param {Record<string, import('../cli/deployment.mjs').BucketTarget>} named the targets file's "publish"
+ * @param {Record<string, import('../core/targets.mjs').BucketTarget>} named the targets file's "publish"
  * @returns {ResolvedBucketTarget}
  */
 export function bucketTargetOf(options, named) {
   const name = String(options.publish);
-  /** @type {Partial<import('../cli/deployment.mjs').BucketTarget>} */
+  /** @type {Partial<import('../core/targets.mjs').BucketTarget>} */
   let base = {};
   if (name.startsWith('s3://')) {
     const [bucket = '', ...prefix] = name.slice('s3://'.length).split('/');

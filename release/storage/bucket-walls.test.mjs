@@ -8,14 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
+import { readPointer, readPointerVersioned } from '../../deployment/index.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
-import { readPointer, readPointerVersioned, writePointer } from '../engine/pointers.mjs';
+import { writePointer } from '../engine/pointers.mjs';
 import { release } from '../engine/release.mjs';
 import { COMPOSER, confined, teamOf } from '../gate/identities.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { startLocalBucket } from '../testing/local-bucket.mjs';
 import { lockPath } from './bucket-lock.mjs';
-import { StaleWrite } from './storage.mjs';
 
 /** @type {Awaited<ReturnType<typeof startLocalBucket>>} */
 let bucket;

@@ -1,6 +1,7 @@
 // @ts-check
 // A deployment in a local (or mounted) folder: deploy/site by default, served by
-// servers/static-server.mjs or nginx. Writes are atomic renames; a release takes the
+// servers/static-server.mjs or nginx. Its reads are deployment/'s folderReader, which the
+// collector reads the site with too. Writes are atomic renames; a release takes the
 // folder's lock, and the ledger is one JSON line per entry appended under its own lock.
 import {
   appendFileSync,
@@ -12,9 +13,10 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contained, copyFolderAtomically, filesBelow, writeAtomically } from './files.mjs';
+import { contained, filesBelow, fingerprintOf, folderReader } from '../../deployment/index.mjs';
+import { StaleWrite } from '../core/storage.mjs';
+import { copyFolderAtomically, writeAtomically } from './files.mjs';
 import { withLock } from './lock.mjs';
-import { fingerprintOf, StaleWrite } from './storage.mjs';
 
 /** A release that has held the lock this long has died without a trace: its lock is stale. */
 const RELEASE_LOCK_STALE_MS = 30 * 60_000;
@@ -55,27 +57,19 @@ const subfolders = (dir) =>
 /**
  * @param {string} root the deployment's folder
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {import('./storage.mjs').Storage}
+ * @returns {import('../core/storage.mjs').Storage}
  */
 export function folderStorage(root, { log = console.log } = {}) {
   // Every key stays below the deployment's folder, whatever a caller passes.
   const at = (/** @type {string} */ path) => contained(root, path);
 
-  /** @type {import('./storage.mjs').Storage} */
+  /** @type {import('../core/storage.mjs').Storage} */
   const storage = {
-    description: root,
-
-    async read(path) {
-      return existsSync(at(path)) ? readFileSync(at(path)) : null;
-    },
+    // description, read, readVersioned and list: the folder as every reader reads it.
+    ...folderReader(root),
 
     async write(path, body) {
       writeAtomically(at(path), body);
-    },
-
-    async readVersioned(path) {
-      const body = await storage.read(path);
-      return { body, version: body ? fingerprintOf(body) : null };
     },
 
     async writeIfUnchanged(path, body, version) {
@@ -93,14 +87,6 @@ export function folderStorage(root, { log = console.log } = {}) {
           writeAtomically(at(path), body);
         },
         { purpose: 'compare-and-swap', staleMs: SHORT_LOCK_STALE_MS, waitMs: 60_000 },
-      );
-    },
-
-    async list(folder) {
-      const dir = at(folder);
-      if (!existsSync(dir)) return new Map();
-      return new Map(
-        filesBelow(dir).map((file) => [file, fingerprintOf(readFileSync(join(dir, file)))]),
       );
     },
 

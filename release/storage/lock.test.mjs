@@ -19,7 +19,7 @@ const options = { purpose: 'test', staleMs: 60_000, waitMs: 5_000 };
 
 /** A ledger entry that says only its id. @param {string} id */
 const entry = (id) =>
-  /** @type {import('./storage.mjs').LedgerEntry} */ ({
+  /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
     at: new Date().toISOString(),
     who: 'x',
     action: 'release',

@@ -3,18 +3,18 @@
 // engine's order of writes with. Not used outside tests.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { filesBelow } from '../storage/files.mjs';
-import { fingerprintOf, StaleWrite } from '../storage/storage.mjs';
+import { filesBelow, fingerprintOf } from '../../deployment/index.mjs';
+import { StaleWrite } from '../core/storage.mjs';
 
 /**
- * @returns {import('../storage/storage.mjs').Storage & { files: Map<string, Buffer>, writes: string[], ledger: import('../storage/storage.mjs').LedgerEntry[] }}
+ * @returns {import('../core/storage.mjs').Storage & { files: Map<string, Buffer>, writes: string[], ledger: import('../core/storage.mjs').LedgerEntry[] }}
  */
 export function recordingStorage() {
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   /** @type {string[]} */
   const writes = [];
-  /** @type {import('../storage/storage.mjs').LedgerEntry[]} */
+  /** @type {import('../core/storage.mjs').LedgerEntry[]} */
   const ledger = [];
   const below = (/** @type {string} */ folder) =>
     [...files.keys()].filter((path) => path.startsWith(`${folder}/`) || folder === '');

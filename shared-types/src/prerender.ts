@@ -52,7 +52,7 @@ export interface RemoteRenderer {
    * What a path under one of its wildcard routes shows when it names nothing ('/service/<unknown>'):
    * one page per pattern, whose `path` is the pattern as composition.json routes it
    * ('/service/*'). The release step composes it like a route and the servers answer it
-   * with status 404 (release/site/site-layout.mjs, `notFoundFile`).
+   * with status 404 (deployment/site-layout.mjs, `notFoundFile`).
    */
   renderNotFound?(context: RenderContext): Promise<RenderedRoute[]>;
   /** mf-services only: the catalogue the footer lists, inlined into every route. */

@@ -2,7 +2,7 @@ import type { Locale } from 'shared-types';
 
 /**
  * What the editor's backend answers at GET /numbers: the shape of `ownerNumbers` in
- * servers/measure/owner-numbers.mjs, as the owner's page reads it.
+ * measure/queries.mjs, as the owner's page reads it.
  */
 
 /** One stretch of time's counts: visits, and what the business wants from them. */

@@ -1,14 +1,16 @@
 // @ts-check
 // What the release engine needs of the place a site is deployed to. Two adapters give
-// it: a folder (folder-storage.mjs) and an S3-compatible bucket (bucket-storage.mjs).
-// Paths are relative to the deployment's root, '/'-separated: "history/mf-services.json".
-import { createHash } from 'node:crypto';
+// it: a folder (storage/folder-storage.mjs) and an S3-compatible bucket
+// (storage/bucket-storage.mjs). Paths are relative to the deployment's root,
+// '/'-separated: "history/mf-services.json". Its reads are what every reader of a
+// deployment has (deployment/reader.mjs). Here, at the engine's ground floor, so every
+// floor may name it; the adapters stand above it.
 
 /**
  * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
  * @property {string} at ISO time
  * @property {string} who the person or CI job that ran it (gate/values.mjs, assertWho); a line
- *   read back may hold anything, so it is printed only through engine/printable.mjs
+ *   read back may hold anything, so it is printed only through core/printable.mjs
  * @property {'release' | 'rollback' | 'prune' | 'preview' | 'smoke' | 'promote' | 'watch'} action
  * @property {string} app
  * @property {string | null} id the release it made live, previewed or tested
@@ -50,8 +52,7 @@ import { createHash } from 'node:crypto';
  *   runs `task` holding `scope`'s lock (an app's name: its pointer's read-modify-write):
  *   a folder's lock file, a bucket's lock object created with If-None-Match: *. Two
  *   apps' compositions are made safe by composing until the pointers settle (engine/release.mjs)
- * @typedef {{ body: Buffer | null, version: string | null }} Versioned
- *   `version`: S3's ETag, a folder's fingerprint of the same form; null when there is no file
+ * @typedef {import('../../deployment/index.mjs').Versioned} Versioned
  */
 
 /** A compare-and-swap that found the file changed since it was read: nothing was written. */
@@ -59,7 +60,3 @@ export class StaleWrite extends Error {
   /** @override */
   name = 'StaleWrite';
 }
-
-/** The fingerprint both adapters list: S3's ETag of an object written in one PUT, the MD5 of its bytes. */
-export const fingerprintOf = (/** @type {Buffer | string} */ content) =>
-  `"${createHash('md5').update(content).digest('hex')}"`;

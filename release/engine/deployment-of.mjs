@@ -1,20 +1,18 @@
 // @ts-check
-// One deployment, from the command line: where its files go (the folder deploy/site by
-// default, or a bucket with --publish) and where each app is served from (a targets
-// file, or the local ports of composition.json).
+// One deployment, from the options that name it (a command's, or an operation's): where
+// its files go (the folder deploy/site by default, or a bucket with --publish) and where
+// each app is served from (a targets file, or the local ports of composition.json).
 import { join, resolve } from 'node:path';
 import { localTargets, ROOT } from '../../composition/composition.mjs';
+import { readJson } from '../../deployment/index.mjs';
+import { integerOption } from '../core/options.mjs';
 import { bucketTargetOf } from '../storage/bucket-target.mjs';
-import { readJson } from '../storage/files.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
-import { integerOption } from './args.mjs';
 
 /**
- * @typedef {{ shell: string, previews?: string } & Record<string, string>} Targets
- *   origin of the shell and of each remote, by federation name, and of the previews
- * @typedef {{ endpoint?: string, bucket: string, prefix?: string, region?: string }} BucketTarget
- *   an S3-compatible bucket (and prefix) a release can be published to
- * @typedef {{ site: string, targets: Targets, buckets: Record<string, BucketTarget> }} Deployment
+ * @typedef {import('../core/targets.mjs').Targets} Targets
+ * @typedef {import('../core/targets.mjs').BucketTarget} BucketTarget
+ * @typedef {import('../core/targets.mjs').Deployment} Deployment
  */
 
 /**
@@ -45,7 +43,7 @@ export function deploymentOf(options) {
  * The storage a command works on: the site folder, or with --publish the bucket. The
  * AWS SDK is loaded only then.
  * @param {Record<string, string | boolean | undefined>} options @param {Deployment} deployment
- * @returns {Promise<import('../storage/storage.mjs').Storage>}
+ * @returns {Promise<import('../core/storage.mjs').Storage>}
  */
 export async function storageOf(options, deployment) {
   if (typeof options.publish !== 'string') return folderStorage(deployment.site);

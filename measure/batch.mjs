@@ -7,8 +7,8 @@
 // batch can charge a part whose pages it was not sent from (decision 021).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition, ROOT } from '../../composition/composition.mjs';
-import { SEGMENT } from '../../composition/routes.mjs';
+import { composition, ROOT } from '../composition/composition.mjs';
+import { SEGMENT } from '../composition/routes.mjs';
 
 /** @typedef {{ detail?: string | string[], value?: boolean, target?: boolean }} EventRule */
 /**
@@ -16,9 +16,6 @@ import { SEGMENT } from '../../composition/routes.mjs';
  *   limits: { bodyBytes: number, events: number, path: number, target: number, referrerHost: number, value: number } }}
  */
 export const MEASURE = JSON.parse(readFileSync(join(ROOT, 'shared-types/measure.json'), 'utf8'));
-
-/** Where the site's servers pass the beacon's batches through to the collector. */
-export const MEASURE_PATH = MEASURE.endpoint;
 
 /** The shell and every remote, by package folder: the parts an event may be charged to. */
 export const PARTS = [

@@ -3,8 +3,8 @@
 // relative to its root). Served: the shell's folder, each remote's releases and the
 // previews. Kept beside them, never served: the pointers (history/), the render builds,
 // the ledger and the CSP hashes.
-import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from '../../composition/routes.mjs';
-import languages from '../../shared-types/locales.json' with { type: 'json' };
+import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from '../composition/routes.mjs';
+import languages from '../shared-types/locales.json' with { type: 'json' };
 
 /** A language's code as a URL prefix may carry it: 'hi', 'pt-br'. */
 const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
@@ -83,7 +83,7 @@ export const previewPath = (id) => `${PREVIEWS_FOLDER}/${id}`;
 /** Every preview's folder. */
 export const PREVIEWS_FOLDER = 'previews';
 
-/** The CSP hashes of a composition's pages, beside its shell folder (see site/csp.mjs). */
+/** The CSP hashes of a composition's pages, beside its shell folder (see release/site/csp.mjs). */
 export const CSP_FOLDER = 'csp';
 
 /** The file the servers answer a route with (nginx and servers/static-server.mjs agree). @param {string} path */

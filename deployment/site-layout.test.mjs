@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { ROUTE_RULE } from '../../composition/routes.mjs';
-import languages from '../../shared-types/locales.json' with { type: 'json' };
+import { ROUTE_RULE } from '../composition/routes.mjs';
+import languages from '../shared-types/locales.json' with { type: 'json' };
 import {
   DEFAULT_LOCALE,
   LANGUAGE_PREFIXES,

@@ -14,7 +14,7 @@
 // benchmark measures the collector's own capacity with it.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { folderStorage } from '../../release/index.mjs';
+import { folderReader } from '../deployment/index.mjs';
 import { checkedBatch, MEASURE, RefusedBatch } from './batch.mjs';
 import { DEFAULT_LIMITS, floodLimit } from './flood-limit.mjs';
 import { networkHasher } from './network-hash.mjs';
@@ -121,7 +121,7 @@ export function collector({ store, book, limits = DEFAULT_LIMITS }) {
 export async function startCollector({ site, db, port, host = '127.0.0.1', limits }) {
   const store = await openStore(db);
   const retention = keepOnlyRecent(store);
-  const handler = collector({ store, book: releaseBook(folderStorage(site)), limits });
+  const handler = collector({ store, book: releaseBook(folderReader(site)), limits });
   const server = createServer((request, response) => {
     handler(request, response).catch((/** @type {Error} */ error) => {
       console.error(`collector: ${error.message}`);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderStorage } from '../../release/index.mjs';
+import { folderReader } from '../deployment/index.mjs';
 import { releaseBook } from './release-book.mjs';
 
 const folders = /** @type {string[]} */ ([]);
@@ -22,7 +22,7 @@ function siteWith(ids, app = 'mf-contact') {
       JSON.stringify({ current: released.at(-1), releases: released.map((id) => ({ id })) }),
     );
   write(ids);
-  return { storage: folderStorage(site, { log: () => {} }), write, site };
+  return { storage: folderReader(site), write, site };
 }
 
 describe('The release book', () => {

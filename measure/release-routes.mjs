@@ -7,10 +7,10 @@
 // (mf-services/vite.config.ts): that folder is the catalogue's one source.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../composition/composition.mjs';
-import { releasePath } from '../../release/index.mjs';
+import { ROOT } from '../composition/composition.mjs';
+import { releasePath } from '../deployment/index.mjs';
 
-/** @typedef {import('../../release/index.mjs').Storage} Storage */
+/** @typedef {import('../deployment/index.mjs').DeploymentReader} DeploymentReader */
 
 /** The service pages the content folder names, read when first asked. */
 const contentRoutes = (() => {
@@ -38,7 +38,7 @@ function declared(body) {
   }
 }
 
-/** @param {Storage} storage */
+/** @param {DeploymentReader} storage */
 export function releaseRoutes(storage) {
   /** @type {Map<string, Promise<Set<string> | null>>} */
   const read = new Map();

@@ -5,12 +5,12 @@
 // a second: a release promoted a moment ago is known at its first visit. Both go by
 // package folder: shell, mf-contact, …. With each known release, the pages it serves
 // (release-routes.mjs).
-import { readPointers } from '../../release/index.mjs';
+import { readPointers } from '../deployment/index.mjs';
 import { releaseRoutes } from './release-routes.mjs';
 
-/** @typedef {import('../../release/index.mjs').Storage} Storage */
+/** @typedef {import('../deployment/index.mjs').DeploymentReader} DeploymentReader */
 
-/** @param {Storage} storage @param {() => number} [clock] */
+/** @param {DeploymentReader} storage @param {() => number} [clock] */
 export function releaseBook(storage, clock = Date.now) {
   /** @type {Set<string>} */
   let known = new Set();

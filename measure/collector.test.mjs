@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/free-port.mjs';
+import { freePort } from '../e2e/support/free-port.mjs';
 import { startCollector } from './collector.mjs';
 import { KEPT_FOR_MS } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';

@@ -1,0 +1,32 @@
+// @ts-check
+// What the engine is and works on, as types every floor of release/ may name: the Engine
+// a release runs with (engine/engine-of.mjs makes one from a command's options), a
+// candidate ready to release, a ledger entry before its outcome, a composed site.
+
+/**
+ * @typedef {'files' | 'trial' | 'pointer' | 'pages' | 'remotes'} Step
+ * @typedef {object} Engine what a release runs with
+ * @property {import('./storage.mjs').Storage} storage
+ * @property {import('./targets.mjs').Targets} targets where each app is served
+ * @property {string} who recorded in the ledger
+ * @property {(line: string) => void} log
+ * @property {() => Date} now
+ * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
+ * @typedef {{ version: string, contract: string }} ReleaseInfo
+ * @typedef {object} Candidate a built app, ready to release
+ * @property {string} app
+ * @property {string} id its content id: the same files, the same id
+ * @property {ReleaseInfo} info
+ * @property {string[]} routes the paths it serves (none: the shell's are the composer's)
+ * @property {unknown} [siteConfig] the shell's business details
+ * @property {string} [partContent] what it lets the owner edit (content-collections.json), unchecked
+ * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
+ *   local folders and where they go
+ * @typedef {import('../../deployment/index.mjs').Pointers} Pointers
+ * @typedef {import('../../deployment/index.mjs').History} History
+ * @typedef {Omit<import('./storage.mjs').LedgerEntry, 'result'>} PendingEntry
+ *   a ledger entry before its outcome is known
+ * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
+ *   a composed site. `shell`: files by path inside the shell's folder; `hashes`: each
+ *   page's CSP hashes, by served file
+ */

@@ -1,0 +1,83 @@
+// @ts-check
+// The repository's floors, as data: which room (a folder at the root) stands on which.
+// A room imports only rooms on a floor below its own, so the stairs go one way (issue
+// 46); layout.test.mjs holds every source file's imports to these lists. A new folder at
+// the root is on no floor until it is written here.
+
+/**
+ * The Node side, lowest floor first: what composes, releases, measures and serves the
+ * site, then what drives and measures it from outside.
+ * @type {string[][]}
+ */
+export const NODE_SIDE = [
+  ['composition'], // composition.json and its one loader
+  ['shared-types'], // the contracts both sides agree on
+  ['deployment'], // a deployment's facts: where things are, headers, pointers, a folder read
+  ['measure'], // the field measurement: the collector, its stores, its queries
+  ['release'], // the release engine
+  ['servers'], // what serves a deployment, the editor's backend
+  ['scripts'], // serve, fixtures, the CI workflows' tests
+  ['e2e'], // the browser tests, and the test tools (TEST_TOOLS)
+  ['bench'], // the benchmark
+];
+
+/**
+ * The apps' wing, on the same ground: what is built for the browser. Its apps meet only
+ * below them; the browser tests and the benchmark stand above both sides.
+ * @type {string[][]}
+ */
+export const APPS_WING = [
+  ['composition'],
+  ['shared-types'],
+  ['shared-ui'],
+  ['build-config'],
+  ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'admin'],
+  ['e2e'],
+  ['bench'],
+];
+
+/** Every stair: a room may import another it stands above on one of them. */
+export const STAIRS = [NODE_SIDE, APPS_WING];
+
+/** The files at the root that belong to a room, and which. @type {Record<string, string>} */
+export const ROOT_FILES = {
+  'composition.json': 'composition',
+  'playwright.config.ts': 'e2e',
+  'playwright.smoke.config.ts': 'e2e',
+  'vitest.scripts.config.mjs': 'scripts',
+};
+
+/** The rooms that anything outside enters by one door alone. @type {Record<string, string>} */
+export const FRONT_DOORS = {
+  deployment: 'deployment/index.mjs',
+  measure: 'measure/index.mjs',
+  release: 'release/index.mjs',
+};
+
+/**
+ * The test tools: a test on any floor may use them (a free port, a real PostgreSQL, a
+ * stand-in of GitHub). They stand on no floor, so they import nothing but each other.
+ */
+export const TEST_TOOLS = [
+  'e2e/support/free-port.mjs',
+  'e2e/support/real-postgres.mjs',
+  'e2e/support/github-stand-in.mjs',
+  'e2e/support/github-stand-in-git.mjs',
+  'e2e/support/github-stand-in-pulls.mjs',
+  'e2e/support/github-stand-in-routes.mjs',
+];
+
+/**
+ * release/'s own floors, lowest first. '.' is release/'s own files (index.mjs, the front
+ * door, operations.mjs …), beside testing/, the tests' stand-ins; cli/ stands alone at
+ * the top, where nothing imports it.
+ * @type {string[][]}
+ */
+export const RELEASE_FLOORS = [
+  ['core'],
+  ['storage', 'site', 'sandbox'],
+  ['gate'],
+  ['engine'],
+  ['.', 'testing'],
+  ['cli'],
+];

@@ -1,20 +1,19 @@
 // @ts-check
 // The collector, over HTTP on loopback, with bad input of every kind: each is refused in
 // words, and nothing of it is stored.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/support/free-port.mjs';
 import { startCollector } from './collector.mjs';
-import { KEPT_FOR_MS } from './retention.mjs';
-import { openStore } from './store/open-store.mjs';
-
-const SHELL = '0123456789ab';
-const CONTACT = 'cdef01234567';
-/** mf-services' live release, whose release.json names its pages, and one without one. */
-const SERVICES = '5e5e5e5e5e5e';
-const SERVICES_BARE = 'b0b0b0b0b0b0';
+import {
+  CONTACT,
+  SERVICES,
+  SERVICES_BARE,
+  SHELL,
+  siteWithReleases,
+} from './testing/site-with-releases.mjs';
 
 /** @type {string} */
 let folder;
@@ -22,31 +21,6 @@ let folder;
 let collector;
 /** @type {string} */
 let url;
-
-/**
- * A site folder whose pointers hold one release of the shell and one of mf-contact, and
- * two of mf-services: the live one with its release.json, as the release step keeps it.
- */
-function siteWithReleases() {
-  const site = join(folder, 'site');
-  mkdirSync(join(site, 'history'), { recursive: true });
-  const history = (/** @type {string[]} */ ...ids) =>
-    JSON.stringify({
-      current: ids.at(-1),
-      releases: ids.map((id) => ({ id, version: '1.0.0', contract: '1.3.0' })),
-    });
-  writeFileSync(join(site, 'history', 'shell.json'), history(SHELL));
-  writeFileSync(join(site, 'history', 'mf-contact.json'), history(CONTACT));
-  writeFileSync(join(site, 'history', 'mf-services.json'), history(SERVICES_BARE, SERVICES));
-  const released = join(site, 'mf-services', 'releases', SERVICES);
-  mkdirSync(released, { recursive: true });
-  const routes = ['/services', '/service/ac', '/service/fridge', '/service/water-purifier'];
-  writeFileSync(
-    join(released, 'release.json'),
-    JSON.stringify({ name: 'mf_services', routes: routes.map((path) => ({ path })) }),
-  );
-  return site;
-}
 
 /** A batch from /contact, as the beacon sends it. @param {Record<string, unknown>} [change] */
 const batch = (change = {}) => ({
@@ -72,7 +46,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'jac-collector-'));
   const port = await freePort();
   collector = await startCollector({
-    site: siteWithReleases(),
+    site: siteWithReleases(folder),
     db: join(folder, 'events.sqlite'),
     port,
     limits: {
@@ -292,40 +266,5 @@ describe('The collector', () => {
     expect(elsewhere.status).toBe(404);
     const good = await send(batch(), as());
     expect(good.headers.get('set-cookie')).toBeNull();
-  });
-});
-
-describe("The collector's retention", () => {
-  it('deletes what is older than 9 weeks as it starts, and keeps what is younger', async () => {
-    const db = join(folder, 'old.sqlite');
-    const store = await openStore(db);
-    const event = (/** @type {string} */ release) => ({
-      name: 'view',
-      path: '/contact',
-      lang: 'en',
-      part: 'mf-contact',
-      release,
-      shellRelease: SHELL,
-      detail: null,
-      value: null,
-      target: null,
-      network: null,
-    });
-    const now = Date.now();
-    await store.insert([event('aaaaaaaaaaaa'), event('aaaaaaaaaaaa')], now - KEPT_FOR_MS - 60_000);
-    await store.insert([event('bbbbbbbbbbbb')], now - KEPT_FOR_MS + 60_000);
-    await store.close();
-    const started = await startCollector({
-      site: siteWithReleases(),
-      db,
-      port: await freePort(),
-    });
-    try {
-      expect(await started.retention.first).toBe(2);
-      const left = await started.store.all('SELECT release FROM measure_events');
-      expect(left).toEqual([{ release: 'bbbbbbbbbbbb' }]);
-    } finally {
-      await started.close();
-    }
   });
 });

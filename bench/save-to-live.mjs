@@ -82,7 +82,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     ),
     spawn(
       process.execPath,
-      [join(ROOT, 'servers/static-server.mjs'), site, String(previewsPort), '--previews'],
+      [join(ROOT, 'servers/previews/start.mjs'), site, String(previewsPort)],
       { stdio: 'ignore' },
     ),
   ];

@@ -26,13 +26,13 @@ const apps = APPS.map((app, index) => ({
   prefixColor: COLOURS[index % COLOURS.length],
   command: dev
     ? `npm run dev -w ${app.package}`
-    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
+    : `node servers/site/start.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
 }));
 // The previews `release --preview` composes, each on http://<id>.preview.localhost:PORT.
 const previews = {
   name: 'previews',
   prefixColor: 'gray',
-  command: `node servers/static-server.mjs ${site} ${composition.previews.port} --previews`,
+  command: `node servers/previews/start.mjs ${site} ${composition.previews.port}`,
 };
 // The editor's local backend: decap-server behind a guard (its defaults: composition.json's
 // editor port, on 127.0.0.1, for the editor's origin alone, content folders only), in Git

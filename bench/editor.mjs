@@ -94,7 +94,7 @@ async function startBackend(editorOrigin, port) {
   const backend = spawn(
     process.execPath,
     [
-      join(ROOT, 'servers/editor-backend.mjs'),
+      join(ROOT, 'servers/editor/start.mjs'),
       ...['--mode', 'git', '--repo', repo, '--port', String(port), '--origin', editorOrigin],
     ],
     { stdio: 'ignore', env: { ...process.env, EDITOR_BACKEND_KEY: BACKEND_KEY } },

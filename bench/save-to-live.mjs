@@ -73,7 +73,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/editor-backend.mjs'),
+        join(ROOT, 'servers/editor/start.mjs'),
         ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
         ...['--origin', editorOrigin, '--drafts', draftsDir],
         ...['--site', site, '--shell-port', String(shellPort)],

@@ -46,7 +46,7 @@ const editorBackend = {
   prefixColor: 'white',
   command: [
     'node scripts/editor-repository.mjs &&',
-    `node ${join('servers', 'editor-backend.mjs')} --mode git`,
+    `node ${join('servers', 'editor', 'start.mjs')} --mode git`,
     `--repo ${JSON.stringify(EDITOR_REPOSITORY)} --drafts ${JSON.stringify(EDITOR_DRAFTS)}`,
     `--site ${JSON.stringify(site)}`,
     `--measure ${JSON.stringify(siteDatabase(site))}`,

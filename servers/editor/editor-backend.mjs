@@ -8,14 +8,14 @@
 // main moves only when a draft is published; anything decap-server would commit to main
 // directly (a save without the editorial workflow, a picture uploaded or a file deleted
 // outside an entry, any write in the file-system mode, which has no branches) is refused.
-// With drafts (Git mode) it also does what CI does for the live site (servers/drafts/):
+// With drafts (Git mode) it also does what CI does for the live site (drafts/):
 // each save of a draft is previewed and smoke-tested, "View Preview" opens it, and
 // publishing promotes the previewed release before decap-server merges the draft.
 // With the collector's database it also answers GET /numbers, behind the same guard: how
 // the website is doing, for the owner's page admin/numbers.html (numbers-route.mjs).
 // start.mjs starts it from a command line.
 import { createRequire } from 'node:module';
-import { draftRoutes } from '../drafts/draft-routes.mjs';
+import { draftRoutes } from './drafts/draft-routes.mjs';
 import { guard } from './guard.mjs';
 import { numbersRoute } from './numbers-route.mjs';
 import { refusalOf } from './refusals.mjs';
@@ -33,7 +33,7 @@ const express = createRequire(decapServer)('express');
  * @property {string} key this start's secret, which the editor's page sends as a bearer
  *   token (at least 32 characters: randomKey)
  * @property {string} [logLevel]
- * @property {import('../drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
+ * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
  *   publishes drafts (Git mode)
  * @property {import('../measure/store/store.mjs').Store} [measure] the collector's database,
  *   opened once at start: GET /numbers answers the owner's numbers from it

@@ -30,7 +30,7 @@ const ACTIONS = new Set([
   'deleteUnpublishedEntry',
   'updateUnpublishedEntryStatus',
   'publishUnpublishedEntry',
-  // The editor's own: where each draft stands, answered by the drafts (servers/drafts/).
+  // The editor's own: where each draft stands, answered by the drafts (drafts/).
   'draftStates',
 ]);
 

@@ -4,7 +4,7 @@
 // runs it on composition.json's editor port for the editor's origin, in Git mode on a
 // scratch repository (scripts/editor-repository.mjs).
 // With --drafts DIR (Git mode) each save of a draft is previewed and smoke-tested in the
-// deployment --site, --shell-port and --targets name (servers/drafts/).
+// deployment --site, --shell-port and --targets name (drafts/).
 // With --measure (the collector's database: an SQLite file or a postgres:// URL) it also
 // answers GET /numbers, for the owner's page admin/numbers.html.
 // The key: EDITOR_BACKEND_KEY if its starter chose one (a test that must hand it to its
@@ -16,7 +16,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composition, localAdminOrigin, ROOT } from '../../composition/composition.mjs';
-import { draftsFor } from '../drafts/drafts-for.mjs';
+import { draftsFor } from './drafts/drafts-for.mjs';
 import { startEditorBackend } from './editor-backend.mjs';
 import { randomKey } from './guard.mjs';
 

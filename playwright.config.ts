@@ -25,7 +25,7 @@ const REMOTE_ORIGINS = [...remotePorts, ...Object.values(FIXTURE_PORTS)]
 
 // Both servers send production's headers (CSP by hashes, frame-ancestors …).
 const serve = (dir: string, port: number, spa = false) => ({
-  command: `node servers/static-server.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
+  command: `node servers/site/start.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
   env: { REMOTE_ORIGINS },
   port,
   reuseExistingServer: !process.env.CI,
@@ -34,7 +34,7 @@ const serve = (dir: string, port: number, spa = false) => ({
 
 /**
  * E2E_SERVER=nginx runs the suite against servers/nginx (the production-like server, with
- * its headers spec); by default the site is served by servers/static-server.mjs.
+ * its headers spec); by default the site is served by servers/site/.
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
@@ -80,7 +80,7 @@ const fixtureServers = [
   // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
   {
     ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
-    command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/static-server.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
+    command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/site/start.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
     timeout: 120_000,
   },
 ];

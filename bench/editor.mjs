@@ -3,7 +3,7 @@
 // and how many compressed bytes the phone fetched before it, on Lighthouse's mobile profile
 // (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU slowdown) at 375 × 740 with touch,
 // applied through the DevTools protocol as bench/soft-navigation.mjs applies it.
-// The editor's build folder is served as production serves it: by servers/static-server.mjs
+// The editor's build folder is served as production serves it: by servers/site/start.mjs
 // on the editor's own origin (--admin: its headers, gzip at nginx's level 6), on loopback.
 // "Usable": the first visible, enabled control the owner can act on: an element carrying
 // `data-editor-usable` (the phone-first screen), else a button reading "Sign in" (Decap's
@@ -94,7 +94,7 @@ async function startBackend(editorOrigin, port) {
   const backend = spawn(
     process.execPath,
     [
-      join(ROOT, 'servers/editor-backend.mjs'),
+      join(ROOT, 'servers/editor/start.mjs'),
       ...['--mode', 'git', '--repo', repo, '--port', String(port), '--origin', editorOrigin],
     ],
     { stdio: 'ignore', env: { ...process.env, EDITOR_BACKEND_KEY: BACKEND_KEY } },
@@ -327,7 +327,7 @@ export async function measureEditor({ candidates, runs, shellPort, log }) {
       const server = spawn(
         process.execPath,
         [
-          join(ROOT, 'servers/static-server.mjs'),
+          join(ROOT, 'servers/site/start.mjs'),
           ...[empty, String(shellPort), '--admin', resolve(candidate.dir)],
         ],
         { stdio: 'ignore' },

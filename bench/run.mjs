@@ -107,7 +107,7 @@ async function serveSite() {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/static-server.mjs'),
+        join(ROOT, 'servers/site/start.mjs'),
         join(ROOT, SITE, app.package),
         String(portOf(app)),
         ...(app.shell

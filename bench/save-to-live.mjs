@@ -3,7 +3,7 @@
 // (the draft built, released as a preview of its part and composed with the live others),
 // to the editor saying "Ready to publish" (the smoke run passed), and from "Publish now"
 // to the page live (the previewed release promoted) and to the editor saying so. A scratch Git repository of this checkout stands in for
-// GitHub, and the editor's backend with --drafts (servers/drafts/) for CI, as `npm start`
+// GitHub, and the editor's backend with --drafts (servers/editor/drafts/) for CI, as `npm start`
 // runs it: what a CI runner adds on top is its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -73,7 +73,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/editor-backend.mjs'),
+        join(ROOT, 'servers/editor/start.mjs'),
         ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
         ...['--origin', editorOrigin, '--drafts', draftsDir],
         ...['--site', site, '--shell-port', String(shellPort)],
@@ -82,7 +82,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     ),
     spawn(
       process.execPath,
-      [join(ROOT, 'servers/static-server.mjs'), site, String(previewsPort), '--previews'],
+      [join(ROOT, 'servers/previews/start.mjs'), site, String(previewsPort)],
       { stdio: 'ignore' },
     ),
   ];

@@ -1,7 +1,7 @@
 // @ts-check
 // The Content-Type and Cache-Control of every file of a site, as the table of
 // docs/releasing.md ("Cache headers on any host or CDN") says:
-// what servers/static-server.mjs sends, what every object published to a bucket carries
+// what servers/site/ sends, what every object published to a bucket carries
 // (a CDN honours them, so nothing needs purging on a release), and what servers/nginx's
 // types and map say too.
 import { extname } from 'node:path';

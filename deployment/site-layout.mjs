@@ -86,7 +86,7 @@ export const PREVIEWS_FOLDER = 'previews';
 /** The CSP hashes of a composition's pages, beside its shell folder (see release/site/csp.mjs). */
 export const CSP_FOLDER = 'csp';
 
-/** The file the servers answer a route with (nginx and servers/static-server.mjs agree). @param {string} path */
+/** The file the servers answer a route with (nginx and servers/site/ agree). @param {string} path */
 export const routeFile = (path) => `/_routes${path === '/' ? '' : path}/index.html`;
 
 /** A language's prefix at the start of a path: '/hi' of '/hi' and '/hi/about', not of '/hindi'. */

@@ -26,13 +26,13 @@ const apps = APPS.map((app, index) => ({
   prefixColor: COLOURS[index % COLOURS.length],
   command: dev
     ? `npm run dev -w ${app.package}`
-    : `node servers/static-server.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
+    : `node servers/site/start.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
 }));
 // The previews `release --preview` composes, each on http://<id>.preview.localhost:PORT.
 const previews = {
   name: 'previews',
   prefixColor: 'gray',
-  command: `node servers/static-server.mjs ${site} ${composition.previews.port} --previews`,
+  command: `node servers/previews/start.mjs ${site} ${composition.previews.port}`,
 };
 // The editor's local backend: decap-server behind a guard (its defaults: composition.json's
 // editor port, on 127.0.0.1, for the editor's origin alone, content folders only), in Git
@@ -46,7 +46,7 @@ const editorBackend = {
   prefixColor: 'white',
   command: [
     'node scripts/editor-repository.mjs &&',
-    `node ${join('servers', 'editor-backend.mjs')} --mode git`,
+    `node ${join('servers', 'editor', 'start.mjs')} --mode git`,
     `--repo ${JSON.stringify(EDITOR_REPOSITORY)} --drafts ${JSON.stringify(EDITOR_DRAFTS)}`,
     `--site ${JSON.stringify(site)}`,
     `--measure ${JSON.stringify(siteDatabase(site))}`,

@@ -9,7 +9,7 @@ import { LANGUAGE_PREFIXES } from '../deployment/index.mjs';
 
 /**
  * The footer's service chooser without JavaScript (a GET form: /service?slug=ac,
- * /hi/service?slug=ac on a Hindi page), as site-redirects.mjs answers it. The Location is
+ * /hi/service?slug=ac on a Hindi page), as site/site-redirects.mjs answers it. The Location is
  * built from a slug that passed the pattern, so it never leaves the site.
  * @param {readonly string[]} [prefixes] the languages' path prefixes: '', '/hi'
  */

@@ -2,8 +2,8 @@
 // A part's preview page (/releases/<id>/owner-preview.html on a remote's origin) in the
 // production configurations: servers/nginx (render.sh) and servers/cdn (render.mjs) answer
 // it with its own headers, which let the editor's origin alone frame it, and answer every
-// other path of a remote's origin as before. The static server's answers are
-// static-server.test.mjs's; nginx's own, e2e/server/headers.spec.ts's.
+// other path of a remote's origin as before. The local server's answers are
+// site/remote-headers.test.mjs's; nginx's own, e2e/server/headers.spec.ts's.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

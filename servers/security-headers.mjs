@@ -1,5 +1,6 @@
 // @ts-check
-// The security headers servers/static-server.mjs sends, read from servers/nginx's own
+// The security headers the local servers send (servers/site/, servers/previews/), read
+// from servers/nginx's own
 // header files, so the local server and production say the same thing in one place:
 // site-headers.conf on the shell's origin and the previews' (with site-csp.conf's CSP on
 // HTML, allowing each page's inline code by the hashes the release wrote,

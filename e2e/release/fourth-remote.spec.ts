@@ -79,7 +79,7 @@ test.beforeAll(async () => {
       spawn(
         process.execPath,
         [
-          'servers/static-server.mjs',
+          'servers/site/start.mjs',
           `site/${app.package}`,
           String(port),
           ...(app.package === composition.shell.package ? ['--spa'] : []),

@@ -8,7 +8,7 @@ import { gitHubApi } from '../../admin/src/git-host/github-api';
 import { gitHubDraftsStore } from '../../admin/src/git-host/github-drafts-store';
 import type { PullRequest } from '../../admin/src/git-host/github-types';
 import { checksFailed } from '../../admin/src/git-host/owner-words';
-import { draftStateWords } from '../../servers/drafts/owner-words.mjs';
+import { draftStateWords } from '../../servers/editor/drafts/owner-words.mjs';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/github-stand-in.mjs';
 import { scratchFolder } from '../support/scratch';
 import { TEST_SITE } from '../support/test-site';

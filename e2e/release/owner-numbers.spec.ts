@@ -81,7 +81,7 @@ test.beforeAll(async () => {
   backend = spawn(
     process.execPath,
     [
-      'servers/editor-backend.mjs',
+      'servers/editor/start.mjs',
       ...['--mode', 'fs', '--port', String(BACKEND_PORT), '--origin', EDITOR],
       ...['--measure', database],
     ],

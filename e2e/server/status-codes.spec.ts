@@ -3,7 +3,7 @@ import { htmlText } from '../support/composed-html';
 import { remoteOrigins, routeTable } from '../support/site';
 import { en, templateStart } from '../support/words';
 
-// What every server of the site answers, in both runs (servers/static-server.mjs, and
+// What every server of the site answers, in both runs (servers/site/, and
 // servers/nginx with E2E_SERVER=nginx; publish.spec.ts checks the CDN): a 404 with a
 // not-found page for a path no route serves, one redirect for a trailing slash, HEAD as
 // GET, and the footer's service chooser without JavaScript (/service?slug=…).

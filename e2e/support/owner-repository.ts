@@ -46,7 +46,7 @@ export class OwnerRepository {
     this.draftsDir = resolve(`.fixture-${name}-drafts`);
   }
 
-  /** This repository's backend: decap-server behind servers/editor-backend.mjs. */
+  /** This repository's backend: decap-server behind servers/editor/. */
   get backendOrigin(): string {
     return `http://127.0.0.1:${this.backendPort}`;
   }
@@ -111,7 +111,7 @@ export class OwnerRepository {
     this.backend = spawn(
       process.execPath,
       [
-        'servers/editor-backend.mjs',
+        'servers/editor/start.mjs',
         ...['--mode', 'git', '--repo', this.dir, '--port', String(this.backendPort)],
         ...['--origin', this.editorOrigin, '--drafts', this.draftsDir, ...releaseTo],
         ...backendArgs,

@@ -45,7 +45,7 @@ export class PrivateSite {
       spawn(
         process.execPath,
         [
-          'servers/static-server.mjs',
+          'servers/site/start.mjs',
           `${this.dir}/${app.package}`,
           String(this.portOf(app.port)),
           ...(app.shell ? ['--spa', '--admin', `${this.dir}/admin`] : []),
@@ -88,7 +88,7 @@ export class PrivateSite {
   async startPreviews(): Promise<void> {
     const port = this.portOf(composition.previews.port);
     this.servers.push(
-      spawn(process.execPath, ['servers/static-server.mjs', this.dir, String(port), '--previews'], {
+      spawn(process.execPath, ['servers/previews/start.mjs', this.dir, String(port)], {
         stdio: 'ignore',
       }),
     );

@@ -11,7 +11,7 @@ import { TEST_SITE } from './test-site';
 
 /**
  * A deployment the release engine's tests run against, whichever its storage: the same
- * test file drives a folder (served by servers/static-server.mjs) and a bucket (s3rver,
+ * test file drives a folder (served by servers/site/) and a bucket (s3rver,
  * served through servers/cdn's nginx).
  */
 export interface TestDeployment {

@@ -1,6 +1,6 @@
 // @ts-check
 // A deployment in a local (or mounted) folder: deploy/site by default, served by
-// servers/static-server.mjs or nginx. Its reads are deployment/'s folderReader, which the
+// servers/site/ or nginx. Its reads are deployment/'s folderReader, which the
 // collector reads the site with too. Writes are atomic renames; a release takes the
 // folder's lock, and the ledger is one JSON line per entry appended under its own lock.
 import {

@@ -4,7 +4,7 @@ import type { BackendChoice } from './decap-config';
 /**
  * Where saves go, as the build decided (vite.config.ts; docs/going-live.md, "Signing in for
  * real"): a local build (`npm start`, the tests) saves through this machine's decap-server,
- * behind servers/editor-backend.mjs, which writes the checkout's content folders; any other
+ * behind servers/editor/, which writes the checkout's content folders; any other
  * build signs in to the Git host it names: GitHub through an OAuth proxy, or GitLab and
  * Gitea with PKCE. Nothing at run time (no query parameter, no host name) changes it.
  */

@@ -2,7 +2,7 @@ import composition from '../../../composition.json' with { type: 'json' };
 
 /**
  * Where the editor saves, as its build is told (docs/going-live.md, "Signing in for real"): a Git
- * host's backend, or `local`: this machine's decap-server alone (servers/editor-backend.mjs,
+ * host's backend, or `local`: this machine's decap-server alone (servers/editor/,
  * which `npm start` runs), what `npm run build` and a deployment on loopback build.
  */
 const BACKENDS = ['github', 'gitlab', 'gitea', 'local'] as const;

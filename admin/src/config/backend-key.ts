@@ -1,5 +1,5 @@
 /**
- * The key of this machine's editor backend (servers/editor-backend.mjs). The backend makes
+ * The key of this machine's editor backend (servers/editor/). The backend makes
  * a fresh one at each start and shows the editor's address with it,
  * http://localhost:4004/#backend-key=…, and answers no request without it: any program on
  * the machine can send the editor's Origin, but only a browser opened at that address

@@ -1,4 +1,4 @@
-/** A draft's state as this machine's editor backend tells it (servers/drafts/draft-previews.mjs). */
+/** A draft's state as this machine's editor backend tells it (servers/editor/drafts/draft-previews.mjs). */
 export interface DraftState {
   collection: string;
   slug: string;

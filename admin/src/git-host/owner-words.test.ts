@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftStateWords } from './owner-words';
 
 // The server's module, loaded by address: admin's code imports nothing from servers/.
-const SERVER_WORDS = new URL('../../../servers/drafts/owner-words.mjs', import.meta.url);
+const SERVER_WORDS = new URL('../../../servers/editor/drafts/owner-words.mjs', import.meta.url);
 
 describe("the live site's draft words", () => {
   it('are the words npm start shows for the same stages', async () => {

@@ -1,6 +1,6 @@
 /**
  * The words of a draft's stage as the owner reads them, the same on the live site as with
- * `npm start`: a copy of servers/drafts/owner-words.mjs's draftStateWords (admin imports
+ * `npm start`: a copy of servers/editor/drafts/owner-words.mjs's draftStateWords (admin imports
  * nothing from servers/; owner-words.test.ts holds the two equal).
  */
 export const draftStateWords = {

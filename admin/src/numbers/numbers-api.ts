@@ -3,7 +3,7 @@ import { KEY_NEEDED } from '../config/backend-key';
 import type { EntryPageNames } from './entry-names';
 import { isOwnerNumbers, type OwnerNumbers } from './owner-numbers';
 
-/** Where this machine's editor backend answers the owner's numbers (servers/numbers-route.mjs). */
+/** Where this machine's editor backend answers the owner's numbers (servers/editor/numbers-route.mjs). */
 export const NUMBERS_URL = `${LOCAL_BACKEND_ORIGIN}/numbers`;
 
 /** What the page can show: the numbers, or why not, in the owner's words. */

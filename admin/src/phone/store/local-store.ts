@@ -18,7 +18,7 @@ interface ServedDraft {
 const slugOf = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
 
 /**
- * The drafts on this machine: decap-server's Git mode behind servers/editor-backend.mjs,
+ * The drafts on this machine: decap-server's Git mode behind servers/editor/,
  * asked with the actions Decap's own proxy backend sends, so a draft saved here is the
  * draft Decap shows (the branch cms/<collection>/<slug>), and back.
  */

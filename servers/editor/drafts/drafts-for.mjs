@@ -1,7 +1,7 @@
 // @ts-check
 // The drafts' machinery wired to a deployment: the release operations run against it, and
 // the ledger and pointers it keeps say whether a smoke run still clears a release.
-import { smokeClears } from '../../release/index.mjs';
+import { smokeClears } from '../../../release/index.mjs';
 import { DraftPreviews } from './draft-previews.mjs';
 import { releaseCommands } from './release-commands.mjs';
 

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftPreviews } from './draft-previews.mjs';
-import { draftBranch } from './git.mjs';
 import { draftStateWords, ownerWords } from './owner-words.mjs';
 
 // The drafts' rules with the release commands stood in for (the browser suite runs the real
@@ -17,7 +16,10 @@ let workDir = '';
 /** @param {...string} args */
 const git = (...args) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
 
-/** Commits `files` on `branch` (created from main if new), as Decap's save of a draft does. */
+/**
+ * Commits `files` on `branch` (created from main if new), as Decap's save of a draft does.
+ * @param {string} branch @param {Record<string, string>} files
+ */
 function commit(branch, files) {
   const exists = git('branch', '--list', branch) !== '';
   git('checkout', '--quiet', ...(exists ? [branch] : ['-b', branch]));
@@ -259,23 +261,5 @@ describe('a draft', () => {
     expect(await prepared(drafts, 'cms/notes/a')).toMatchObject({ status: 'unchanged' });
     expect(await drafts.publish('cms/notes/a')).toEqual({ ok: true });
     expect(commands.calls).toEqual([]);
-  });
-});
-
-describe('draftBranch', () => {
-  it("names Decap's branch for a collection's entry, and nothing for a name that is not one", () => {
-    expect(draftBranch('services', 'washing-machine')).toBe('cms/services/washing-machine');
-    for (const [collection, slug] of [
-      ['services', '../main'],
-      ['services', 'ac/../../x'],
-      ['..', 'ac'],
-      ['services', ''],
-      ['services', '-rf'],
-      ['services', 'a'.repeat(200)],
-      ['services', 42],
-      [undefined, 'ac'],
-    ]) {
-      expect(draftBranch(collection, slug), `${collection} ${slug}`).toBeUndefined();
-    }
   });
 });

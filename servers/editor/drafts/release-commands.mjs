@@ -3,7 +3,7 @@
 // heavy and the editor's backend must keep answering): the same operations, ledger and
 // rules as CI, through release/'s front door. Each answers with data (an Outcome); what
 // it prints only goes to the drafts' log.
-import { inChildProcess } from '../../release/index.mjs';
+import { inChildProcess } from '../../../release/index.mjs';
 
 /**
  * @template T
@@ -29,17 +29,17 @@ export function releaseCommands(where, log) {
     /**
      * Builds `source` and publishes it as a preview.
      * @param {string} app @param {string} source
-     * @returns {Promise<Outcome<import('../../release/index.mjs').PublishedPreview>>}
+     * @returns {Promise<Outcome<import('../../../release/index.mjs').PublishedPreview>>}
      */
     preview: (app, source) => run('previewApp', { app, source }),
     /**
      * @param {string} app @param {string} id
-     * @returns {Promise<Outcome<import('../../release/index.mjs').PublishedPreview>>}
+     * @returns {Promise<Outcome<import('../../../release/index.mjs').PublishedPreview>>}
      */
     previewAgain: (app, id) => run('previewAgainOf', { app, id }),
     /**
      * @param {string} url
-     * @returns {Promise<Outcome<import('../../release/index.mjs').SmokeResult>>}
+     * @returns {Promise<Outcome<import('../../../release/index.mjs').SmokeResult>>}
      */
     smoke: (url) => run('smokeTest', { url }),
     /** @param {string} app @param {string} id @returns {Promise<Outcome<unknown>>} */

@@ -10,10 +10,13 @@
 // One draft is prepared at a time (a build takes the machine's cores), the newest save only.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition, REMOTES } from '../../composition/composition.mjs';
-import { changedApps } from '../../release/index.mjs';
+import { composition, REMOTES } from '../../../composition/composition.mjs';
+import { changedApps } from '../../../release/index.mjs';
 import { git, gitSucceeds } from './git.mjs';
-import { draftStateWords, ownerWords, stoppedRelease } from './owner-words.mjs';
+import { ownerStateOf } from './owner-state.mjs';
+import { ownerWords, stoppedRelease } from './owner-words.mjs';
+
+/** @typedef {import('./owner-state.mjs').OwnerState} OwnerState */
 
 /** Every app, the shell first, as release:changed orders them. */
 const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
@@ -28,16 +31,6 @@ const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
  * @property {string} [url] its preview's address
  * @property {string} [why] why it cannot be published, in the owner's words
  * @property {number} [since] when it entered its status (ms since the epoch)
- */
-
-/**
- * A draft's state for the owner (the editor shows it beside the entry and on the board):
- * its stage, in words, and how many seconds more it should take.
- * @typedef {object} OwnerState
- * @property {'preparing' | 'checking' | 'ready' | 'blocked' | 'nothing'} stage
- * @property {string} words
- * @property {number} [secondsLeft]
- * @property {string} [previewUrl]
  */
 
 /**
@@ -96,43 +89,12 @@ export class DraftPreviews {
   }
 
   /**
-   * The draft's state in the owner's words, with the seconds it should take more (from
-   * how long the last draft's steps took), or nothing if it is not known.
+   * The draft's state in the owner's words (owner-state.mjs), or nothing if it is not known.
    * @param {string} branch @param {number} [now] @returns {OwnerState | undefined}
    */
   ownerState(branch, now = Date.now()) {
     const state = this.#states.get(branch);
-    if (!state) return undefined;
-    const elapsed = now - (state.since ?? now);
-    // Past what the last draft took, no number: "about 1 second" for a minute would mislead.
-    const seconds = (/** @type {number} */ ms) => (ms > 0 ? Math.ceil(ms / 1000) : undefined);
-    switch (state.status) {
-      case 'preparing':
-        return {
-          stage: 'preparing',
-          words: draftStateWords.preparing,
-          secondsLeft: seconds(Math.max(0, this.#took.preparing - elapsed) + this.#took.checking),
-        };
-      case 'checking': {
-        const secondsLeft = seconds(this.#took.checking - elapsed);
-        return {
-          stage: 'checking',
-          words: draftStateWords.checking,
-          ...(secondsLeft ? { secondsLeft } : {}),
-          previewUrl: state.url,
-        };
-      }
-      case 'passed':
-        return { stage: 'ready', words: draftStateWords.ready, previewUrl: state.url };
-      case 'unchanged':
-        return { stage: 'nothing', words: draftStateWords.nothing };
-      default:
-        return {
-          stage: 'blocked',
-          words: state.why ?? ownerWords.failed(''),
-          previewUrl: state.url,
-        };
-    }
+    return state && ownerStateOf(state, this.#took, now);
   }
 
   /** The draft was saved: prepare its newest save. @param {string} branch */

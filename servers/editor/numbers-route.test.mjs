@@ -1,9 +1,10 @@
 // @ts-check
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomKey, startEditorBackend } from './editor-backend.mjs';
+import { loopbackRequest } from '../testing/loopback-request.mjs';
+import { startEditorBackend } from './editor-backend.mjs';
+import { randomKey } from './guard.mjs';
 import { NOT_COUNTED, WEEKS } from './numbers-route.mjs';
-import { loopbackRequest } from './testing/loopback-request.mjs';
 
 const EDITOR = 'http://localhost:4004';
 /** This start's key, as the editor's page holds it. */

@@ -1,8 +1,11 @@
 // @ts-check
 // The redirects the shell's origin answers before looking for any file: one URL per page,
-// and the footer's service chooser without JavaScript. servers/static-server.mjs uses
-// this; servers/nginx and servers/cdn say the same in nginx's words.
-import { LANGUAGE_PREFIXES } from '../deployment/index.mjs';
+// and the footer's service chooser without JavaScript; and, where the editor has an origin
+// of its own, the owner's old /admin. servers/nginx and servers/cdn say the same in
+// nginx's words.
+import { LANGUAGE_PREFIXES } from '../../deployment/index.mjs';
+
+/** @typedef {import('./origin-handler.mjs').Answer} Answer */
 
 /** Where the owner's editor is served (admin/): a page of its own, outside the routes. */
 export const ADMIN_PATH = '/admin';
@@ -33,3 +36,24 @@ export function redirectOf(pathname, search) {
   }
   return undefined;
 }
+
+/** The redirects, as an answer of the shell's origin. @type {Answer} */
+export const redirects = ({ response, pathname, search }) => {
+  const redirect = redirectOf(pathname, search);
+  if (!redirect) return false;
+  response.writeHead(redirect.status, { Location: redirect.location, 'Content-Length': 0 });
+  response.end();
+  return true;
+};
+
+/**
+ * The owner's bookmark of /admin (and /admin/…): the editor is on its own origin now.
+ * @param {string} editorOrigin @returns {Answer}
+ */
+export const adminMoved =
+  (editorOrigin) =>
+  ({ response, pathname }) => {
+    if (pathname !== ADMIN_PATH && !pathname.startsWith(`${ADMIN_PATH}/`)) return false;
+    response.writeHead(302, { Location: `${editorOrigin}/`, 'Content-Length': 0 }).end();
+    return true;
+  };

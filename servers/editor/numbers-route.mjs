@@ -3,11 +3,11 @@
 // collector's database (measure/queries.mjs), for the owner's page
 // admin/numbers.html. editor-backend.mjs mounts it behind its guard, like every other
 // request: the editor's origin, and this start's key.
-import { ownerNumbers } from '../measure/index.mjs';
+import { ownerNumbers } from '../../measure/index.mjs';
 
 /**
- * @typedef {import('../measure/index.mjs').Store} Store
- * @typedef {import('../measure/index.mjs').OwnerNumbers} OwnerNumbers
+ * @typedef {import('../../measure/index.mjs').Store} Store
+ * @typedef {import('../../measure/index.mjs').OwnerNumbers} OwnerNumbers
  * @typedef {(store: Store, options: { weeks: number }) => Promise<OwnerNumbers>} NumbersOf
  */
 

@@ -7,7 +7,8 @@ import { fillIn, type Language, words } from '../support/words';
 // shell's frame (navigation, footer, call and WhatsApp), titled, with no console error and
 // no serious or critical WCAG 2.2 AA violation. The pages of one kind share their markup
 // (the nine service pages are one template), so one of each stands for all; every route
-// is also read without JavaScript (prerender.spec.ts) and, on nginx, live by the smoke run.
+// is also read without JavaScript (prerender-no-javascript.spec.ts) and, on nginx, live
+// by the smoke run.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const NOT_FOUND = '/no-such-page';

@@ -83,6 +83,11 @@ export interface ExposedModules {
 
 export type ExposedModuleId = keyof ExposedModules;
 
+/** An exposed module that is a route-level page: its default export is a RemotePage. */
+export type PageModuleId = {
+  [Id in ExposedModuleId]: ExposedModules[Id] extends RemotePageModule ? Id : never;
+}[ExposedModuleId];
+
 /**
  * composition.json and this contract name the same modules, both ways: an expose added,
  * dropped or misspelt on either side fails the typecheck here.

@@ -19,6 +19,5 @@ export { LazyImage, type LazyImageProps } from './lazy-image';
 export { noticeClasses } from './notice';
 export { type ImageSource, type PageImage, Picture } from './picture';
 export { type PillVariant, pillClass } from './pill';
-export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
 export { useDocumentMeta } from './use-document-meta';
 export { useHydrated } from './use-hydrated';

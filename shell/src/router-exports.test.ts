@@ -7,11 +7,12 @@ const root = join(import.meta.dirname, '../..');
 const apps = ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'shared-ui'];
 
 /**
- * Files the shared router never serves: tests, what only the render builds (Node) bundle,
- * and a part's owner preview page (built apart, without federation: its own router).
+ * Files the shared router never serves: tests and what they share (*.testing.tsx), what
+ * only the render builds (Node) bundle, and a part's owner preview page (built apart,
+ * without federation: its own router).
  */
 const notInTheBrowser =
-  /(\.test\.tsx?|(^|\/)prerender\.tsx|(^|\/)render-to-html\.tsx|(^|\/)composer\/.*|(^|\/)owner-preview\/.*)$/;
+  /(\.test(ing)?\.tsx?|(^|\/)prerender\.tsx|(^|\/)render-to-html\.tsx|(^|\/)composer\/.*|(^|\/)owner-preview\/.*)$/;
 
 /** The value (not type-only) names each browser file imports from react-router-dom. */
 function routerImports(): Map<string, string[]> {

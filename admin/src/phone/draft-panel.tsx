@@ -1,6 +1,7 @@
 import type { DraftState } from '../drafts/draft-states';
 import { waitWords } from '../drafts/draft-states';
-import styles from './owner.module.css';
+import buttonStyles from './buttons.module.css';
+import styles from './draft-panel.module.css';
 
 /** What the owner reads when the entry has no draft, and after publishing. */
 export const PANEL_WORDS = {
@@ -32,7 +33,7 @@ export function DraftPanel({ draft, livePage, previewPage, publishing, onPublish
           {livePage ? PANEL_WORDS.published : PANEL_WORDS.noDraft}
         </p>
         {livePage && (
-          <a className={styles.button} href={livePage} target="_blank" rel="noreferrer">
+          <a className={buttonStyles.button} href={livePage} target="_blank" rel="noreferrer">
             See it on your website
           </a>
         )}
@@ -50,7 +51,7 @@ export function DraftPanel({ draft, livePage, previewPage, publishing, onPublish
       <div className={styles.actions}>
         {draft.previewUrl && (
           <a
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             href={previewPage(draft.previewUrl)}
             target="_blank"
             rel="noreferrer"
@@ -60,7 +61,7 @@ export function DraftPanel({ draft, livePage, previewPage, publishing, onPublish
         )}
         <button
           type="button"
-          className={styles.button}
+          className={buttonStyles.button}
           disabled={draft.stage !== 'ready' || publishing}
           onClick={onPublish}
         >

@@ -3,7 +3,9 @@ import { defaultLocale, type Locale, localeNames, locales } from 'shared-types';
 import { draftOf } from '../drafts/draft-states';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import { PreviewFrame } from '../previews/preview-frame';
+import buttonStyles from './buttons.module.css';
 import { DraftPanel } from './draft-panel';
+import styles from './entry-editor.module.css';
 import { languageSchema, pictureFieldOf, textFieldsOf } from './entry-fields';
 import {
   type EntryData,
@@ -15,9 +17,10 @@ import {
   withPictureText,
   withText,
 } from './entry-file';
-import styles from './owner.module.css';
+import fieldStyles from './fields.module.css';
 import { photoFileName, type ReadyPhoto } from './photo';
 import { PictureInput } from './picture-input';
+import screenStyles from './screen.module.css';
 import type { DraftsStore } from './store/drafts-store';
 import { TextInput } from './text-input';
 import { useDraftStates } from './use-draft-states';
@@ -81,8 +84,8 @@ export function EntryEditor({ store, part, collection, slug, siteUrl }: Props) {
     return () => removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  if (loadProblem) return <p className={styles.problem}>{loadProblem}</p>;
-  if (!loaded) return <p className={styles.loading}>Opening the page…</p>;
+  if (loadProblem) return <p className={screenStyles.problem}>{loadProblem}</p>;
+  if (!loaded) return <p className={screenStyles.loading}>Opening the page…</p>;
 
   const schema = languageSchema(collection.schema, locale);
   const fields = fieldsIn(loaded.data, collection, locale);
@@ -153,7 +156,7 @@ export function EntryEditor({ store, part, collection, slug, siteUrl }: Props) {
 
   return (
     <>
-      <h1 className={styles.title}>{name || slug}</h1>
+      <h1 className={screenStyles.title}>{name || slug}</h1>
       <DraftPanel
         draft={draft}
         livePage={
@@ -181,7 +184,7 @@ export function EntryEditor({ store, part, collection, slug, siteUrl }: Props) {
         </fieldset>
       )}
       <form
-        className={styles.form}
+        className={fieldStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -229,14 +232,14 @@ export function EntryEditor({ store, part, collection, slug, siteUrl }: Props) {
               {saved}
             </p>
           )}
-          <button type="submit" className={styles.button} disabled={saving}>
+          <button type="submit" className={buttonStyles.button} disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>
       </form>
       {part.previewFrame && (
         <section className={styles.preview} aria-label="How the page will look">
-          <h2 className={styles.subtitle}>How the page will look</h2>
+          <h2 className={screenStyles.subtitle}>How the page will look</h2>
           <PreviewFrame
             src={part.previewFrame}
             title={`Preview of ${name || slug}`}

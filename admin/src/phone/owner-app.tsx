@@ -1,8 +1,10 @@
 import { NUMBERS_PAGE } from '../numbers/numbers-link';
 import type { PartCollection, PartContent } from '../parts/part-content';
+import buttonStyles from './buttons.module.css';
 import { EntryEditor } from './entry-editor';
-import styles from './owner.module.css';
+import styles from './owner-app.module.css';
 import { PagesList } from './pages-list';
+import screenStyles from './screen.module.css';
 import type { DraftsStore } from './store/drafts-store';
 import { useHashRoute } from './use-hash-route';
 
@@ -35,14 +37,14 @@ export function OwnerApp({ store, parts, siteUrl }: Props) {
       ? folders.find(({ collection }) => collection.name === route.collection)
       : undefined;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={screenStyles.page}>
+      <header className={screenStyles.header}>
         {open ? (
-          <a className={styles.back} href="#/">
+          <a className={screenStyles.back} href="#/">
             ‹ All pages
           </a>
         ) : (
-          <h1 className={styles.title}>Your website</h1>
+          <h1 className={screenStyles.title}>Your website</h1>
         )}
       </header>
       <main>
@@ -55,7 +57,7 @@ export function OwnerApp({ store, parts, siteUrl }: Props) {
             siteUrl={siteUrl}
           />
         ) : route.screen === 'entry' ? (
-          <p className={styles.problem}>There is no such page. Go back to all pages.</p>
+          <p className={screenStyles.problem}>There is no such page. Go back to all pages.</p>
         ) : (
           folders.map(({ part, collection }: { part: PartContent; collection: PartCollection }) => (
             <PagesList key={collection.name} store={store} part={part} collection={collection} />
@@ -63,10 +65,10 @@ export function OwnerApp({ store, parts, siteUrl }: Props) {
         )}
       </main>
       <nav className={styles.more} aria-label="More">
-        <a className={styles.secondary} href={NUMBERS_PAGE}>
+        <a className={buttonStyles.secondary} href={NUMBERS_PAGE}>
           Your website's numbers
         </a>
-        <a className={styles.secondary} href={FULL_EDITOR_PAGE}>
+        <a className={buttonStyles.secondary} href={FULL_EDITOR_PAGE}>
           Every other page and setting (best on a computer)
         </a>
       </nav>

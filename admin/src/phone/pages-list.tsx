@@ -3,7 +3,9 @@ import { defaultLocale } from 'shared-types';
 import { draftOf } from '../drafts/draft-states';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import { fieldsIn, textIn } from './entry-file';
-import styles from './owner.module.css';
+import fieldStyles from './fields.module.css';
+import styles from './pages-list.module.css';
+import screenStyles from './screen.module.css';
 import type { DraftsStore } from './store/drafts-store';
 import { useDraftStates } from './use-draft-states';
 import { entryHref } from './use-hash-route';
@@ -62,27 +64,27 @@ export function PagesList({ store, part, collection }: Props) {
   );
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-heading`}>
-      <h2 className={styles.subtitle} id={`${searchId}-heading`}>
+      <h2 className={screenStyles.subtitle} id={`${searchId}-heading`}>
         {collection.label}
       </h2>
-      <label className={styles.label} htmlFor={searchId}>
+      <label className={fieldStyles.label} htmlFor={searchId}>
         Find a page
       </label>
       <input
         id={searchId}
-        className={styles.input}
+        className={fieldStyles.input}
         type="search"
         value={query}
         placeholder="For example: AC"
         onChange={(event) => setQuery(event.target.value)}
       />
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={screenStyles.problem} role="alert">
           The pages could not be read: {problem}
         </p>
       )}
-      {!entries && !problem && <p className={styles.loading}>Reading your pages…</p>}
-      {shown && shown.length === 0 && <p className={styles.hint}>No page is called that.</p>}
+      {!entries && !problem && <p className={screenStyles.loading}>Reading your pages…</p>}
+      {shown && shown.length === 0 && <p className={fieldStyles.hint}>No page is called that.</p>}
       {/* The first screen is usable once the owner can tap a page: the bench waits for it. */}
       <ul className={styles.list} data-editor-usable={entries ? '' : undefined}>
         {shown?.map((entry) => {

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import styles from './owner.module.css';
+import buttonStyles from './buttons.module.css';
+import fieldStyles from './fields.module.css';
 import { type ReadyPhoto, readyPhoto } from './photo';
+import screenStyles from './screen.module.css';
 
 interface Props {
   label: string;
@@ -31,25 +33,25 @@ export function PictureInput({ label, current, chosen, onChosen }: Props) {
     }
   };
   return (
-    <div className={styles.field}>
-      <p className={styles.label}>{label}</p>
+    <div className={fieldStyles.field}>
+      <p className={fieldStyles.label}>{label}</p>
       {chosen ? (
-        <img className={styles.photo} src={chosen.dataUrl} alt="Your choice, not saved yet" />
+        <img className={fieldStyles.photo} src={chosen.dataUrl} alt="Your choice, not saved yet" />
       ) : (
-        <p className={styles.hint}>Now: {current}</p>
+        <p className={fieldStyles.hint}>Now: {current}</p>
       )}
-      <label className={styles.secondary} htmlFor={id}>
+      <label className={buttonStyles.secondary} htmlFor={id}>
         {reading ? 'Reading the photo…' : chosen ? 'Choose another photo' : 'Change the photo'}
       </label>
       <input
         id={id}
-        className={styles.fileInput}
+        className={buttonStyles.fileInput}
         type="file"
         accept="image/*"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={screenStyles.problem} role="alert">
           {problem}
         </p>
       )}

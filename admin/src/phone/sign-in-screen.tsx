@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { keepTokenForDecap, signInWithGitHub } from '../git-host/github-sign-in';
-import styles from './owner.module.css';
+import buttonStyles from './buttons.module.css';
+import fieldStyles from './fields.module.css';
+import screenStyles from './screen.module.css';
 
 interface Props {
   /** The sign-in proxy (the build's VITE_CMS_AUTH_URL). */
@@ -37,26 +39,26 @@ export function SignInScreen({ authUrl, onSignedIn }: Props) {
     }
   };
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Your website</h1>
+    <div className={screenStyles.page}>
+      <h1 className={screenStyles.title}>Your website</h1>
       <p>Sign in with the GitHub account your website is kept in.</p>
       <button
         type="button"
-        className={styles.button}
+        className={buttonStyles.button}
         disabled={waiting}
         onClick={() => void signIn()}
       >
         {waiting ? 'Signing in…' : 'Sign in with GitHub'}
       </button>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={screenStyles.problem} role="alert">
           {problem}
         </p>
       )}
       {/* A fine-grained token for the one repository, when no sign-in proxy is set up
           (docs/going-live.md, "Signing in for real"): kept where the full editor reads it. */}
       <form
-        className={styles.form}
+        className={fieldStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           const token = pasted.trim();
@@ -65,19 +67,19 @@ export function SignInScreen({ authUrl, onSignedIn }: Props) {
           onSignedIn(token);
         }}
       >
-        <h2 className={styles.subtitle}>Or with an access token</h2>
-        <label className={styles.label} htmlFor={tokenId}>
+        <h2 className={screenStyles.subtitle}>Or with an access token</h2>
+        <label className={fieldStyles.label} htmlFor={tokenId}>
           Access token
         </label>
         <input
           id={tokenId}
-          className={styles.input}
+          className={fieldStyles.input}
           type="password"
           autoComplete="off"
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
         />
-        <button type="submit" className={styles.secondary}>
+        <button type="submit" className={buttonStyles.secondary}>
           Sign in with this token
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TextField } from './entry-fields';
-import styles from './owner.module.css';
+import fieldStyles from './fields.module.css';
+import screenStyles from './screen.module.css';
 
 interface Props {
   field: TextField;
@@ -15,19 +16,19 @@ export function TextInput({ field, value, problem, lang, onChange }: Props) {
   const id = useId();
   const Input = field.multiline ? 'textarea' : 'input';
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {field.label}
-        {!field.required && <span className={styles.optional}> (optional)</span>}
+        {!field.required && <span className={fieldStyles.optional}> (optional)</span>}
       </label>
       {field.hint && (
-        <p className={styles.hint} id={`${id}-hint`}>
+        <p className={fieldStyles.hint} id={`${id}-hint`}>
           {field.hint}
         </p>
       )}
       <Input
         id={id}
-        className={styles.input}
+        className={fieldStyles.input}
         lang={lang}
         value={value}
         rows={field.multiline ? 4 : undefined}
@@ -35,11 +36,11 @@ export function TextInput({ field, value, problem, lang, onChange }: Props) {
         aria-describedby={[field.hint && `${id}-hint`, `${id}-count`].filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p className={styles.count} id={`${id}-count`}>
+      <p className={fieldStyles.count} id={`${id}-count`}>
         {field.max !== undefined ? `${value.length} of ${field.max} characters` : ''}
       </p>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={screenStyles.problem} role="alert">
           {problem}
         </p>
       )}

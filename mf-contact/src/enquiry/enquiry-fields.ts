@@ -33,6 +33,19 @@ export const maxLengths: Record<keyof EnquiryValues, number> = {
   message: 2000,
 };
 
+/**
+ * The one-line fields, in the form's order, as the browser is told of them (spec §3, §5):
+ * the input's type (the e-mail's own check), the keyboard a phone shows and the autofill
+ * hint. Each is also required and cut at its maxLength (enquiry-input.tsx).
+ */
+export const oneLineFields = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  number: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+} as const satisfies Partial<Record<keyof EnquiryValues, object>>;
+
+export type OneLineField = keyof typeof oneLineFields;
+
 /** The one field that may hold several lines. */
 const multiLine: ReadonlySet<keyof EnquiryValues> = new Set(['message']);
 

@@ -1,13 +1,19 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultLocale, type Locale, type ServiceCatalogues, type SiteConfig } from 'shared-types';
 import { pillClass, useHydrated } from 'shared-ui';
 import { fillIn } from 'shared-ui/site';
 import { textsIn } from '../content/texts';
 import { emailJsConfigured } from './emailjs-config';
-import { HONEYPOT_NAME, isIndianPhoneNumber, maxLengths } from './enquiry-fields';
+import {
+  HONEYPOT_NAME,
+  isIndianPhoneNumber,
+  maxLengths,
+  type OneLineField,
+} from './enquiry-fields';
 import styles from './enquiry-form.module.css';
-import { FormField } from './form-field';
+import { EnquiryInput } from './enquiry-input';
+import { FormField, helpIdOf } from './form-field';
 import { serviceChoices } from './service-choices';
 import { ENQUIRY_FORM_ATTRIBUTE } from './typed-before-takeover';
 import { useEnquiry } from './use-enquiry';
@@ -38,14 +44,22 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
   );
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const [phoneTouched, setPhoneTouched] = useState(false);
   // False in the pre-rendered HTML: sending needs the app.
   const isLive = useHydrated();
 
   const phoneInvalid = values.number !== '' && !isIndianPhoneNumber(values.number);
+  const ownRules = { number: phoneInvalid ? messages.phoneInvalid : '' };
   // The browser's own checks, and the phone rule with them, block sending and explain
   // why in the page's language.
-  useValidityMessages(formRef, messages, { number: phoneInvalid ? messages.phoneInvalid : '' });
+  useValidityMessages(formRef, messages, ownRules);
+
+  /** A one-line field's label and value, in the page's language. */
+  const inputOf = (field: OneLineField) => ({
+    field,
+    label: texts.labels[field],
+    value: values[field],
+    onChange: (value: string) => update(field, value),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +67,6 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
   };
 
   const sending = status === 'sending';
-  const showPhoneError = phoneInvalid && phoneTouched;
 
   return (
     <form
@@ -70,54 +83,12 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
       <p className={styles.hint}>{texts.hint}</p>
 
       <div className={styles.row}>
-        <FormField id="enquiry-name" label={texts.labels.name}>
-          <input
-            id="enquiry-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={maxLengths.name}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-          />
-        </FormField>
-        <FormField id="enquiry-email" label={texts.labels.email}>
-          <input
-            id="enquiry-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={maxLengths.email}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </FormField>
+        <EnquiryInput {...inputOf('name')} />
+        <EnquiryInput {...inputOf('email')} />
       </div>
 
       <div className={styles.row}>
-        <FormField
-          id="enquiry-number"
-          label={texts.labels.number}
-          help={texts.numberHelp}
-          error={showPhoneError ? messages.phoneInvalid : undefined}
-        >
-          <input
-            id="enquiry-number"
-            name="number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            maxLength={maxLengths.number}
-            value={values.number}
-            aria-invalid={showPhoneError}
-            aria-describedby="enquiry-number-help"
-            onChange={(event) => update('number', event.target.value)}
-            onBlur={() => setPhoneTouched(true)}
-          />
-        </FormField>
+        <EnquiryInput {...inputOf('number')} help={texts.numberHelp} ownRule={ownRules.number} />
         <FormField id="enquiry-service" label={texts.labels.service}>
           <select
             id="enquiry-service"
@@ -154,7 +125,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
           maxLength={maxLengths.message}
           value={values.message}
           placeholder={texts.messagePlaceholder}
-          aria-describedby="enquiry-message-help"
+          aria-describedby={helpIdOf('enquiry-message')}
           onChange={(event) => update('message', event.target.value)}
         />
       </FormField>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './enquiry-form.module.css';
 
+/** The id of the help (or error) text below the control `id`: what the control is described by. */
+export const helpIdOf = (id: string) => `${id}-help`;
+
 interface FormFieldProps {
-  /** The control's id; the help text gets `${id}-help`, for aria-describedby. */
+  /** The control's id; the help text gets helpIdOf(id), for aria-describedby. */
   id: string;
   label: string;
   help?: ReactNode;
@@ -20,7 +23,7 @@ export function FormField({ id, label, help, error, children }: FormFieldProps) 
       </label>
       {children}
       {(error || help) && (
-        <span id={`${id}-help`} className={error ? styles.error : styles.help}>
+        <span id={helpIdOf(id)} className={error ? styles.error : styles.help}>
           {error ?? help}
         </span>
       )}

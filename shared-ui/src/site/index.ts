@@ -3,7 +3,9 @@
 
 export {
   composedRoutes,
+  exposedNameOf,
   type Hydrates,
+  localizedRoutes,
   moduleIdOf,
   remoteNames,
   remoteOf,

@@ -1,6 +1,10 @@
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ExposedModuleId, RemotePage as RemotePageComponent } from 'shared-types';
+import type {
+  ExposedModuleId,
+  PageModuleId,
+  RemotePage as RemotePageComponent,
+} from 'shared-types';
 import { siteConfigs } from '../config/site-config';
 import { useLocale } from '../locale/use-locale';
 import { type PageFocus, rememberPageFocus, restorePageFocus } from '../prerendered/page-focus';
@@ -16,7 +20,6 @@ import {
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import type { PageModuleId } from './remote-routes';
 import { useServiceCatalogues } from './use-service-catalogue';
 
 /** A route-level page of a remote, with its error boundary and a working retry. */

@@ -1,17 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { ExposedModuleId, RemotePage } from 'shared-types';
-import { locales } from 'shared-types';
-import { composedRoutes, type Hydrates, localePath } from 'shared-ui/site';
-import type { loadExposed } from './federation';
-
-/** An exposed module that is a route-level page: its default export is a RemotePage. */
-export type PageModuleId = {
-  [Id in ExposedModuleId]: Awaited<ReturnType<typeof loadExposed<Id>>> extends {
-    default: RemotePage;
-  }
-    ? Id
-    : never;
-}[ExposedModuleId];
+import type { PageModuleId } from 'shared-types';
+import { type Hydrates, localizedRoutes } from 'shared-ui/site';
 
 /**
  * Which remote page serves each route, from composition.json (mf-services owns the whole
@@ -20,13 +9,11 @@ export type PageModuleId = {
  * suite proves each route renders its remote's page.
  */
 export const remoteRoutes: readonly { path: string; moduleId: PageModuleId; hydrates: Hydrates }[] =
-  locales.flatMap((locale) =>
-    composedRoutes.map(({ path, moduleId, hydrates }) => ({
-      path: localePath(locale, path),
-      moduleId: moduleId as PageModuleId,
-      hydrates,
-    })),
-  );
+  localizedRoutes().map(({ path, moduleId, hydrates }) => ({
+    path,
+    moduleId: moduleId as PageModuleId,
+    hydrates,
+  }));
 
 const routeOf = (pathname: string) => remoteRoutes.find((route) => matchPath(route.path, pathname));
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { announcePageIdle } from './site/page-idle';
+import { announcePageIdle } from '../site/page-idle';
 
 export interface StandaloneRoute {
   path: string;

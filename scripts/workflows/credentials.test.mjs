@@ -1,0 +1,94 @@
+// @ts-check
+// Which jobs hold a credential, and that none of them runs code a team brought.
+import { describe, expect, test } from 'vitest';
+import { allJobs, runsOf, workflow } from './workflows.mjs';
+
+/** @typedef {import('./workflows.mjs').Job} Job */
+
+describe('the render jobs hold no credential', () => {
+  const renders = [
+    workflow('release-part.yml').jobs.render,
+    workflow('draft-preview.yml').jobs.render,
+  ];
+
+  test.each(renders.map((job, index) => [index, job]))(
+    'render job %#: read-only, no secret, no environment',
+    (_index, job) => {
+      expect(job.permissions).toEqual({ contents: 'read' });
+      expect(job.environment).toBeUndefined();
+      const text = JSON.stringify(job);
+      expect(text).not.toMatch(/secrets\.|github\.token|id-token/);
+      expect(text).not.toContain('configure-aws-credentials');
+      const checkout = job.steps?.find((step) => step.uses?.startsWith('actions/checkout@'));
+      expect(checkout?.with?.['persist-credentials']).toBe(false);
+    },
+  );
+
+  test('only a job in a protected environment holds a secret or a cloud role', () => {
+    const holding = allJobs.filter(({ job }) =>
+      /secrets\.|configure-aws-credentials/.test(JSON.stringify(job.steps ?? [])),
+    );
+    expect(holding.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
+      'draft-preview.yml: preview',
+      'draft-preview.yml: record',
+      'release-part.yml: compose',
+      'release-part.yml: promote',
+      'release-part.yml: request',
+      'release-part.yml: watch',
+    ]);
+    for (const { job } of holding) expect(job.environment).toBeTruthy();
+  });
+});
+
+describe('no job that holds a credential runs code a team brought (issue 44)', () => {
+  /** A key of its own: an environment's secrets, a cloud role, a token that writes. @param {Job} job */
+  const holdsCredential = (job) =>
+    Boolean(job.environment) ||
+    /secrets\.|id-token|configure-aws-credentials|"\w+":"write"/.test(JSON.stringify(job));
+  // A caller (release-<part>.yml) runs no step of its own: release-part.yml's jobs do.
+  const credentialed = allJobs.filter(({ job }) => job.steps && holdsCredential(job));
+  const installs = (/** @type {Job} */ job) =>
+    runsOf(job).filter((run) => /\bnpm (?:ci|install|i)\b/.test(run));
+
+  test('the jobs with a credential are the ones expected', () => {
+    expect(credentialed.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
+      'draft-preview.yml: not-a-draft',
+      'draft-preview.yml: pending',
+      'draft-preview.yml: preview',
+      'draft-preview.yml: record',
+      'draft-preview.yml: report',
+      'release-part.yml: compose',
+      'release-part.yml: promote',
+      'release-part.yml: request',
+      'release-part.yml: watch',
+    ]);
+  });
+
+  test.each(credentialed.map(({ file, name, job }) => [`${file}: ${name}`, job]))(
+    '%s installs with install scripts off, builds no part and starts no browser',
+    (_name, job) => {
+      for (const run of installs(job)) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
+      const runs = runsOf(job).join('\n');
+      expect(runs).not.toMatch(/npm run build|release\/cli\/build\.mjs|playwright|--browser-only/);
+      expect(runs).not.toMatch(/--skip-build/);
+      // A smoke run here only records a report brought from a job with no key.
+      for (const smoke of runs.match(/npm run smoke[^\n]*/g) ?? [])
+        expect(smoke).toContain('--report');
+    },
+  );
+
+  test('every install in every workflow has install scripts off: the render jobs need none', () => {
+    const all = allJobs.flatMap(({ job }) => installs(job));
+    expect(all.length).toBeGreaterThan(8);
+    for (const run of all) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
+  });
+
+  test('an artifact is unpacked outside the checkout and read with --from-build', () => {
+    const downloads = allJobs.flatMap(({ job }) =>
+      (job.steps ?? []).filter((step) => step.uses?.startsWith('actions/download-artifact@')),
+    );
+    expect(downloads.length).toBe(3);
+    for (const step of downloads)
+      expect(String(step.with?.path)).toMatch(/^\$\{\{ runner\.temp \}\}\//);
+  });
+});

@@ -1,0 +1,80 @@
+// @ts-check
+// The drafts' preview (draft-preview.yml): main's steps, the part's drafts role, and the
+// deploy status Decap reads.
+import { describe, expect, test } from 'vitest';
+import { allJobs, expression, runsOf, workflow } from './workflows.mjs';
+
+/** @typedef {import('./workflows.mjs').Job} Job */
+
+/** What a job's runs quote of `gh api … statuses`: the contexts it posts. @param {Job} job */
+const statusContexts = (job) =>
+  runsOf(job)
+    .filter((run) => /gh api[^\n]*\/statuses\//.test(run))
+    .flatMap((run) => [...run.matchAll(/context=([^\s"]+)/g)].map((match) => match[1]));
+
+describe("the drafts' preview", () => {
+  const doc = workflow('draft-preview.yml');
+  const { jobs } = doc;
+
+  test("runs main's steps for pull requests to main from cms/ branches of this repository", () => {
+    // pull_request_target: a cms/ branch that edits this file does not change what runs.
+    expect(doc.on.pull_request).toBeUndefined();
+    expect(doc.on.pull_request_target.branches).toEqual(['main']);
+    for (const name of ['pending', 'render', 'report']) {
+      expect(jobs[name].if).toContain("startsWith(github.head_ref, 'cms/')");
+      expect(jobs[name].if).toContain(
+        'github.event.pull_request.head.repo.full_name == github.repository',
+      );
+    }
+  });
+
+  test("previews the one part with that part's drafts role; a browser with no key smoke-tests it", () => {
+    const part = `drafts-${expression('needs.render.outputs.app')}`;
+    expect(jobs.preview.environment).toBe(part);
+    expect(jobs.record.environment).toBe(part);
+    expect(runsOf(jobs.preview).join('\n')).toMatch(
+      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA"/,
+    );
+    expect(runsOf(jobs.smoke).join('\n')).toContain('smoke -- "$URL" --browser-only --json');
+    expect(jobs.smoke.environment).toBeUndefined();
+    expect(JSON.stringify(jobs.smoke)).not.toMatch(/secrets\.|id-token|configure-aws-credentials/);
+    expect(runsOf(jobs.record).join('\n')).toContain(
+      'npm run smoke -- "$URL" --report "$RUNNER_TEMP/smoke/report.json"',
+    );
+  });
+
+  test("only the render job checks out the draft; the jobs with a key check out main's engine", () => {
+    const checkouts = Object.entries(jobs).flatMap(([name, job]) =>
+      (job.steps ?? [])
+        .filter((step) => step.uses?.startsWith('actions/checkout@'))
+        .map((step) => [name, step.with?.ref ?? 'main']),
+    );
+    expect(checkouts).toEqual([
+      ['render', `refs/pull/${expression('github.event.pull_request.number')}/merge`],
+      ['preview', 'main'],
+      ['smoke', 'main'],
+      ['record', 'main'],
+    ]);
+  });
+
+  test('every status it posts is a deploy status, on the draft head, the last one with the preview as its target', () => {
+    const contexts = allJobs.flatMap(({ job }) => statusContexts(job));
+    expect(contexts.length).toBeGreaterThanOrEqual(3);
+    for (const context of contexts) expect(context).toContain('deploy');
+    const report = jobs.report;
+    expect(report.needs).toEqual(expect.arrayContaining(['render', 'preview', 'record']));
+    expect(report.steps?.[0].env).toMatchObject({
+      HEAD_SHA: expression('github.event.pull_request.head.sha'),
+      URL: expression('needs.preview.outputs.url'),
+    });
+    expect(runsOf(report).join('\n')).toContain('target_url="$URL"');
+    expect(jobs.preview.outputs?.url).toBe(expression('steps.preview.outputs.url'));
+  });
+
+  test('the description it writes is the one the merge reads back', () => {
+    expect(runsOf(jobs.report).join('\n')).toContain('description="$APP $ID on $BASE"');
+    expect(runsOf(workflow('release-part.yml').jobs.draft).join('\n')).toContain(
+      'read -r part id on base rest <<< "$description"',
+    );
+  });
+});

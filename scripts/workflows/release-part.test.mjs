@@ -1,0 +1,110 @@
+// @ts-check
+// Each part releases alone, through release-part.yml: the team's request, the composer,
+// then the watch.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { ROOT } from '../../composition/composition.mjs';
+import { changedApps } from '../../release/index.mjs';
+import { expression, PARTS, runsOf, workflow, workflows } from './workflows.mjs';
+
+describe('each part releases alone', () => {
+  const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  /** A GitHub path filter as a regular expression: `*` within a folder, `**` across. @param {string} glob */
+  const filter = (glob) =>
+    new RegExp(
+      `^${glob
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '\u0000')
+        .replace(/\*/g, '[^/]*')
+        .replaceAll('\u0000', '.*')}$`,
+    );
+
+  test.each(PARTS)(
+    'release-%s.yml: on push to main, its own group, through release-part.yml',
+    (app) => {
+      const doc = workflow(`release-${app}.yml`);
+      expect(doc.on.push.branches).toEqual(['main']);
+      expect(doc.concurrency).toEqual({ group: `release-${app}`, 'cancel-in-progress': false });
+      expect(Object.values(doc.jobs)).toEqual([
+        expect.objectContaining({ uses: './.github/workflows/release-part.yml', with: { app } }),
+      ]);
+    },
+  );
+
+  test.each(PARTS)('release-%s.yml runs for exactly the files that release it', (app) => {
+    const paths = workflow(`release-${app}.yml`).on.push.paths.map(filter);
+    const wrong = tracked.filter(
+      (file) =>
+        paths.some((/** @type {RegExp} */ path) => path.test(file)) !==
+        changedApps([file], PARTS).includes(app),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('no two workflows share a concurrency group', () => {
+    const groups = workflows.map(({ doc }) => doc.concurrency?.group).filter(Boolean);
+    expect(new Set(groups).size).toBe(groups.length);
+  });
+});
+
+describe("the team's request, then the composer", () => {
+  const { jobs } = workflow('release-part.yml');
+
+  test("request: the team's role in the part's environment, from the render job's build", () => {
+    expect(jobs.request.needs).toBe('render');
+    expect(jobs.request.environment).toBe(`release-${expression('inputs.app')}`);
+    expect(JSON.stringify(jobs.request)).toContain('secrets.TEAM_ROLE_ARN');
+    expect(runsOf(jobs.request).join('\n')).toMatch(
+      /node release\/cli\/release\.mjs "\$APP" --request --from-build "\$RUNNER_TEMP\/build"/,
+    );
+  });
+
+  test("compose: the composer's role and environment, one composer at a time", () => {
+    expect(jobs.compose.needs).toBe('request');
+    expect(jobs.compose.environment).toBe('composer');
+    expect(jobs.compose.concurrency).toEqual({ group: 'compose', 'cancel-in-progress': false });
+    expect(JSON.stringify(jobs.compose)).toContain('secrets.COMPOSER_ROLE_ARN');
+    expect(runsOf(jobs.compose)).toContain(
+      'npm run compose -- --targets "$TARGETS" --publish "$PUBLISH"',
+    );
+  });
+
+  test('promote: a published draft goes live with the id its preview status names', () => {
+    expect(jobs.promote.environment).toBe('composer');
+    expect(jobs.promote.if).toBe("needs.draft.outputs.id != ''");
+    expect(jobs.render.if).toBe(
+      expression(
+        "!cancelled() && (needs.draft.outputs.id == '' || needs.promote.outputs.refused == 'true')",
+      ),
+    );
+    expect(runsOf(jobs.promote).join('\n')).toContain(
+      'node release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD"',
+    );
+    expect(jobs.promote.steps?.find((step) => step.id === 'promote')?.env?.HEAD).toBe(
+      expression('needs.draft.outputs.head'),
+    );
+    expect(runsOf(jobs.draft).join('\n')).toContain('select(.context == "deploy/preview")');
+  });
+});
+
+describe('the watch after a release', () => {
+  const { jobs } = workflow('release-part.yml');
+  const watch = jobs.watch;
+
+  test("follows whichever of promote and compose put the part live, in the composer's environment", () => {
+    expect(watch.needs).toEqual(['promote', 'compose']);
+    expect(watch.if).toMatch(/needs\.promote\.result == 'success'/);
+    expect(watch.if).toMatch(/needs\.compose\.result == 'success'/);
+    expect(watch.environment).toBe('composer');
+    expect(watch['timeout-minutes']).toBeGreaterThanOrEqual(35);
+  });
+
+  test('watches for 30 minutes against the production database, on the published site', () => {
+    const run = runsOf(watch).find((line) => line.includes('npm run watch'));
+    expect(run).toMatch(/npm run watch -- "\$APP" --for 30m --measure "\$MEASURE_DATABASE_URL"/);
+    expect(run).toMatch(/--publish "\$PUBLISH"/);
+    expect(JSON.stringify(watch.steps)).toContain('secrets.MEASURE_DATABASE_URL');
+  });
+});

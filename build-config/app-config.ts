@@ -15,6 +15,7 @@ import {
 import { type ReleaseInfo, releaseInfo } from './release-info.ts';
 import { renderConfigFor } from './render-config.ts';
 import { scopedNames } from './scoped-names.ts';
+import { standalonePage } from './standalone-page.ts';
 
 /**
  * The one way every app of the site is built: React, federation with the same
@@ -27,7 +28,8 @@ export function appConfig(buildOptions: AppBuildOptions): (env: ConfigEnv) => Us
 
 function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
   const { appDir, extraPlugins = [] } = buildOptions;
-  const { port, base, federation: options, routes } = composedApp(buildOptions);
+  const app = composedApp(buildOptions);
+  const { port, base, federation: options, routes } = app;
   const origin = `http://localhost:${port}`;
   const manifest = readManifest(appDir);
   const release: ReleaseInfo | undefined = routes && {
@@ -48,6 +50,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
       }),
       runtimeVersionOnly(),
       release ? releaseInfo(release) : devRemoteConfig(),
+      ...('package' in app && app.package ? [standalonePage(app.package)] : []),
       ...extraPlugins,
     ],
     server: { port, strictPort: true, origin, cors: true },

@@ -37,6 +37,7 @@ export function composedApp({
     })),
   );
   return {
+    package: entry.package,
     port: entry.port,
     base: './' as const,
     federation: {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { CONTRACT_VERSION } from '../shared-types/src/contract.ts';
 import type { AppBuildOptions } from './app-build-options.ts';
+import { assetFileNames } from './asset-file-names.ts';
 import { composedApp } from './composed-app.ts';
 import { devRemoteConfig } from './dev-remote-config.ts';
 import {
@@ -58,7 +59,9 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
-      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeChunk] } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [federationRuntimeChunk] }, assetFileNames },
+      },
     },
     css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { OWNER_PREVIEW_PAGE } from '../shared-types/src/owner-preview.ts';
+import { assetFileNames } from './asset-file-names.ts';
 
 /**
  * The owner's preview page of a part (`owner-preview.html` in its folder): built by the
@@ -47,7 +48,11 @@ export function ownerPreviewPage({
           copyPublicDir: false,
           target: 'es2022',
           assetsInlineLimit: 0,
-          rolldownOptions: { input: { ownerPreview: join(appDir, OWNER_PREVIEW_PAGE) } },
+          rolldownOptions: {
+            input: { ownerPreview: join(appDir, OWNER_PREVIEW_PAGE) },
+            // The pictures the part's own build wrote already, under the same names.
+            output: { assetFileNames },
+          },
         },
       });
     },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { RENDER_ASSET_BASE } from '../shared-types/src/prerender.ts';
 import type { AppBuildOptions } from './app-build-options.ts';
+import { assetFileNames } from './asset-file-names.ts';
 import { composedApp } from './composed-app.ts';
 import { scopedNames } from './scoped-names.ts';
 
@@ -33,7 +34,7 @@ export function renderConfigFor(buildOptions: AppBuildOptions): UserConfig {
       target: 'node20',
       copyPublicDir: false,
       assetsInlineLimit: 0,
-      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs', assetFileNames } },
     },
   };
 }

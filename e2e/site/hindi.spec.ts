@@ -33,6 +33,8 @@ test.describe('without JavaScript', () => {
   test('every Hindi route is Hindi: lang, heading, title, alternates both ways and JSON-LD', async ({
     page,
   }) => {
+    // Fifteen pages in one test: about 20 s on a busy two-core machine, once over 30 s.
+    test.setTimeout(90_000);
     expect(hindiRoutes).toHaveLength(15);
     for (const route of hindiRoutes) {
       const response = await page.goto(route.path);

@@ -26,17 +26,24 @@ test.describe('landing /', () => {
     expect(wrap, `slides seen: ${seen}`).toBeGreaterThan(0);
   });
 
-  test('untouched, the slideshow starts once the first slide has had its time, and moves on', async ({
+  test('untouched, the page plays from the start, and the slideshow takes over where it is', async ({
     page,
   }) => {
     await page.clock.install();
-    await openLive(page, '/');
-    // The still first slide until the page is idle and then for one autoplay delay.
-    await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+    await page.goto('/');
+    // Before the app, the page's island plays the still slides (decision 025).
+    await expect(page.locator('[data-island="carousel"]')).toHaveAttribute('data-island-live', '');
     await stopTime(page);
-    expect(await page.locator('.swiper-slide-active').count()).toBe(0);
     await page.clock.runFor(3000);
-    await expect.poll(() => activeSlide(page)).toBe(1);
+    await expect(bullets(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    // The app came when the page was idle; a second after its start, Swiper takes over on
+    // the slide shown, and moves on when the island would have: 3 s after it came.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+    await page.clock.runFor(1000);
+    await expect(page.locator('.swiper-slide-active')).toHaveCount(1);
+    expect(await activeSlide(page)).toBe(1);
+    await page.clock.runFor(2000);
+    await expect.poll(() => activeSlide(page)).toBe(2);
   });
 
   test('a bullet click jumps to its slide and autoplay goes on', async ({ page }) => {

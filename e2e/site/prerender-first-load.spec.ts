@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { openLive } from '../support/site';
 import { en } from '../support/words';
 
-// What a first page asks for before it is idle (decision 017): its CSS is inline, the
-// footer's services came with the page, and a page that waits for idle loads its module then.
+// What a first page asks for (decisions 017, 025): its CSS is inline, the footer's services
+// came with the page, and the page's module comes with the app, once the page is idle
+// (app-at-idle.spec.ts holds every route to that).
 
 test.describe('the takeover', () => {
   test('the first page needs no remotes.json, no stylesheet it inlined, and no mf-services code for the footer', async ({
@@ -20,8 +21,7 @@ test.describe('the takeover', () => {
     // Its CSS is in the page: the app's loaders find the stylesheets named there.
     expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
-    // /about has nothing to answer before idle: its own module waited for idle (decision
-    // 017), and came then.
+    // Its own module waited for idle, and came then.
     expect(requested.filter((url) => url.startsWith('http://localhost:4001/'))).toEqual([]);
     const marketing = await page.evaluate(() =>
       performance
@@ -35,14 +35,6 @@ test.describe('the takeover', () => {
     await openLive(page, '/service/ac');
     const requested = await requestedBeforeIdle(page);
     expect(requested.filter((url) => url.startsWith('http://localhost:4002/'))).toEqual([]);
-  });
-
-  test('a page that answers before idle loads its module at once: the contact form', async ({
-    page,
-  }) => {
-    await openLive(page, '/contact');
-    const requested = await requestedBeforeIdle(page);
-    expect(requested.some((url) => url.startsWith('http://localhost:4003/releases/'))).toBe(true);
   });
 });
 

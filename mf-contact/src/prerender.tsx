@@ -6,10 +6,14 @@ import { renderToHtml } from 'shared-ui/render';
 import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { contactContent, contactHead } from './content/contact';
+import keptSendIsland from './islands/kept-send.js?raw';
 import { ContactPage } from './pages/contact-page';
 
 /** The languages this part's pages are written in, every one of the site's: the composer renders each. */
 export { locales } from 'shared-types';
+
+/** The plain script that keeps a send pressed before the app arrives (decision 025), by the name the form asks for. */
+export const islands: RemoteRenderer['islands'] = { 'kept-send': keptSendIsland };
 
 /** The route's path stays English ('/contact'): the composer puts the language's prefix before it. */
 export const renderRoutes: RemoteRenderer['renderRoutes'] = async ({

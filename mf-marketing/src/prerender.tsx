@@ -15,6 +15,7 @@ import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { heroContent } from './content/hero-slides';
 import { pageHeads } from './content/page-heads';
+import carouselIsland from './islands/carousel.js?raw';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
@@ -22,6 +23,9 @@ import { PrivacyPolicyPage } from './pages/privacy-policy-page';
 
 /** Every page of this app is written in every language of the site; the composer prefixes '/hi'. */
 export { locales } from 'shared-types';
+
+/** The plain scripts that run its markup before the app arrives (decision 025), by the name the markup asks for. */
+export const islands: RemoteRenderer['islands'] = { carousel: carouselIsland };
 
 interface PageContext {
   site: SiteConfig;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_FILES, parseJson, readJson, servedFile } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
+import { checkedIslands } from '../gate/islands.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,
@@ -102,7 +103,11 @@ function describedAs(app, description) {
       `${app}: its render build's locales ${JSON.stringify(locales)} are not a list of languages`,
     );
   }
-  return { ...description, rendersNotFound: description?.rendersNotFound === true };
+  return {
+    ...description,
+    rendersNotFound: description?.rendersNotFound === true,
+    islands: checkedIslands(app, description?.islands),
+  };
 }
 
 /** A rendered page's HTML at most: the largest page today is about 50 KB. */

@@ -25,7 +25,7 @@ function readInside(folder, file, encoding = 'utf8') {
 /**
  * @typedef {Omit<import('shared-types').LiveRemote, 'renderer' | 'readFile'> & {
  *   folder: string,
- *   description: { locales?: import('shared-types').Locale[], serviceCatalogue?: import('shared-types').ServiceSummary[], serviceCatalogues?: import('shared-types').RemoteRenderer['serviceCatalogues'], rendersNotFound: boolean },
+ *   description: { locales?: import('shared-types').Locale[], serviceCatalogue?: import('shared-types').ServiceSummary[], serviceCatalogues?: import('shared-types').RemoteRenderer['serviceCatalogues'], rendersNotFound: boolean, islands?: Record<string, string> },
  * }} DescribedRemote
  */
 
@@ -42,6 +42,7 @@ const engine = serveEngine({
         locales: description.locales,
         serviceCatalogue: description.serviceCatalogue,
         serviceCatalogues: description.serviceCatalogues,
+        islands: description.islands,
         renderRoutes: (/** @type {unknown} */ context) =>
           engine.call('render', remote.name, 'renderRoutes', context),
         renderNotFound: description.rendersNotFound

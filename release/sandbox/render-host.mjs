@@ -15,6 +15,7 @@ serveEngine({
     serviceCatalogue: build.serviceCatalogue,
     serviceCatalogues: build.serviceCatalogues,
     rendersNotFound: typeof build.renderNotFound === 'function',
+    islands: build.islands,
   }),
   renderRoutes: (/** @type {import('shared-types').RenderContext} */ context) =>
     build.renderRoutes(context),

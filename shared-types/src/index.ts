@@ -1,5 +1,6 @@
 export * from './composition';
 export * from './contract';
+export * from './islands';
 export * from './locale';
 export * from './measure';
 export * from './opening-hours';

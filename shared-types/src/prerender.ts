@@ -60,6 +60,13 @@ export interface RemoteRenderer {
   /** mf-services only: that catalogue in each language (1.1). */
   serviceCatalogues?: Readonly<Record<Locale, readonly ServiceSummary[]>>;
   /**
+   * Plain scripts, by name (ISLAND_NAME), that make its pages' markup answer before the app
+   * arrives (decision 025). The composer inlines the one a page's markup names in
+   * `data-island` into that page, and no other; a shell without islands leaves the markup
+   * waiting for the app.
+   */
+  islands?: Readonly<Record<string, string>>;
+  /**
    * The languages its pages are written in (1.1). A release without it renders English
    * only, and the composer gives it no pages under another language's prefix.
    */

@@ -7,11 +7,10 @@ import { appRoutes } from './app/routes';
 import { hydratable } from './config/contract-compatibility';
 import { inlineRemoteConfig } from './config/remote-config';
 import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
-import { firstTouch, pageIsIdle } from './navigation/page-idle';
 import { drawAfresh } from './prerendered/draw-afresh';
 import { reportHydrationError } from './prerendered/hydration-errors';
 import { startFirstLoad } from './remotes/federation';
-import { hydratesWhenIdle, remotePageFor } from './remotes/remote-routes';
+import { remotePageFor } from './remotes/remote-routes';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -28,7 +27,7 @@ function firstPageHydratable(firstPage: ReturnType<typeof remotePageFor>): boole
 }
 
 /**
- * With pre-rendered markup in the page, the app hydrates it (decisions 014, 017): the markup
+ * With pre-rendered markup in the page, the app hydrates it (decisions 014, 025): the markup
  * stays, React attaches to it in a transition, so the work is cut into slices the browser
  * can paint and answer input between. The frame does not wait for the page: the page's
  * region stays as the HTML drew it until its module arrives, then hydrates; if the module
@@ -39,17 +38,9 @@ function start(): void {
   const prerendered = container.firstElementChild !== null;
   const { pathname } = window.location;
   const firstPage = remotePageFor(pathname);
-  // A page with nothing to answer before idle waits for it, or for the visitor's first
-  // touch (decision 017): its markup is on screen and its links work meanwhile. The idle
-  // callback cannot run before the frame's hydration, which is queued in this same task.
-  // A page drawn afresh (a remote of an older contract) waits for nothing: the whole app
-  // waits for it there.
-  const wakes =
-    hydratesWhenIdle(pathname) && firstPageHydratable(firstPage)
-      ? Promise.race([pageIsIdle(), firstTouch()])
-      : undefined;
-  const firstLoad =
-    prerendered && firstPage ? startFirstLoad(firstPage, pathname, wakes) : undefined;
+  // The page's loader started the app when the page was idle, or at the visitor's first
+  // touch (decision 025): the page's module loads at once with it.
+  const firstLoad = prerendered && firstPage ? startFirstLoad(firstPage, pathname) : undefined;
   firstLoad?.catch(() => undefined);
 
   // As when hydrating: the router must not scroll a page the visitor may have scrolled already.

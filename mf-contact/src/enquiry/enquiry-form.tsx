@@ -17,6 +17,7 @@ import { FormField, helpIdOf } from './form-field';
 import { serviceChoices } from './service-choices';
 import { ENQUIRY_FORM_ATTRIBUTE } from './typed-before-takeover';
 import { useEnquiry } from './use-enquiry';
+import { useKeptSend } from './use-kept-send';
 import { useValidityMessages } from './use-validity-messages';
 
 interface EnquiryFormProps {
@@ -36,7 +37,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
     () => serviceChoices(serviceCatalogues, locale),
     [serviceCatalogues, locale],
   );
-  const { values, status, update, submit } = useEnquiry(
+  const { values, status, update, submit, ready } = useEnquiry(
     searchParams.get('service'),
     site,
     locale,
@@ -52,6 +53,8 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
   // The browser's own checks, and the phone rule with them, block sending and explain
   // why in the page's language.
   useValidityMessages(formRef, messages, ownRules);
+  // After the checks above, so a kept send meets the app's rules too.
+  useKeptSend(formRef, ready, () => void submit(honeypotRef.current?.value ?? ''));
 
   /** A one-line field's label and value, in the page's language. */
   const inputOf = (field: OneLineField) => ({
@@ -76,6 +79,9 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
       aria-labelledby="enquiry-title"
       aria-busy={sending}
       {...{ [ENQUIRY_FORM_ATTRIBUTE]: emailJsConfigured(import.meta.env) ? '' : 'unconfigured' }}
+      // The page's island keeps a send pressed before the app arrives (decision 025).
+      data-island="kept-send"
+      data-sending-label={texts.sending}
     >
       <h2 id="enquiry-title" className={styles.title}>
         {texts.title}
@@ -151,7 +157,8 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
       <button
         type="submit"
         className={`${pillClass('accent')} ${styles.submit}`}
-        // Until the app runs the page, the form cannot send: nothing typed is lost, nothing half-sent.
+        // Drawn disabled: without JavaScript the form cannot send. The page's island enables it
+        // and keeps a send until the app runs the page: nothing typed is lost, nothing half-sent.
         disabled={sending || !isLive}
       >
         {sending ? texts.sending : texts.send}

@@ -52,6 +52,8 @@ export function useEnquiry(
     hydrating ? emptyEnquiry : knownValues(choices, preselected),
   );
   const restored = useRef(!hydrating);
+  // The render in which the form first holds what this browser knows.
+  const [ready, setReady] = useState(!hydrating);
   const [status, dispatch] = useReducer(nextStatus, 'idle');
   // Two quick clicks arrive before React re-renders: a ref sees the first at once.
   const sending = useRef(false);
@@ -64,6 +66,7 @@ export function useEnquiry(
     if (restored.current) return;
     restored.current = true;
     setValues(knownValues(choices, preselected));
+    setReady(true);
   }, [choices, preselected]);
   // A catalogue that arrives after the form (a page without an inline one) still picks
   // the ?service= choice.
@@ -140,5 +143,5 @@ export function useEnquiry(
     }
   };
 
-  return { values, status, update, submit };
+  return { values, status, update, submit, ready };
 }

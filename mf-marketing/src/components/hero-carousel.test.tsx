@@ -125,6 +125,22 @@ describe('slideshowStart', () => {
     expect(slideshowStart({ chosen: undefined, due: true, playing: false }).moveOn).toBe(false);
     expect(slideshowStart({ chosen: undefined, due: false, playing: true }).moveOn).toBe(false);
   });
+
+  it("after the page's island, starts on its slide and moves on when it would have", () => {
+    const island = { slide: 2, playing: true, elapsedMs: 1200 };
+    expect(
+      slideshowStart({ chosen: undefined, due: false, playing: true, island, delayMs: 3000 }),
+    ).toEqual({ slide: 2, moveOn: false, moveInMs: 1800 });
+    // Its time already up: at once. Paused: Swiper's own start, which does not move.
+    const late = { ...island, elapsedMs: 3400 };
+    expect(
+      slideshowStart({ chosen: undefined, due: false, playing: true, island: late, delayMs: 3000 })
+        .moveInMs,
+    ).toBe(0);
+    expect(slideshowStart({ chosen: 1, due: true, playing: false, island, delayMs: 3000 })).toEqual(
+      { slide: 2, moveOn: false, moveInMs: undefined },
+    );
+  });
 });
 
 describe('HeroCarousel before its slideshow', () => {

@@ -9,7 +9,7 @@ import { textsIn } from '../content/texts';
 import styles from './hero-carousel.module.css';
 import { StillSlides } from './still-slides';
 import { useReducedMotion } from './use-reduced-motion';
-import { slideshowStart, useSlideshow } from './use-slideshow';
+import { islandRuns, slideshowStart, useSlideshow } from './use-slideshow';
 
 interface HeroCarouselProps {
   slides: readonly HeroSlide[];
@@ -44,7 +44,6 @@ export function HeroCarousel({
   const reducedMotion = useReducedMotion();
   // The visitor's own play or pause, which beats the reduced-motion default.
   const [chosen, setChosen] = useState<boolean>();
-  const playing = chosen ?? !reducedMotion;
   // The slide whose still bullet the visitor chose, if any: the slideshow starts on it.
   const [chosenSlide, setChosenSlide] = useState<number>();
   // The still bullet that has the keyboard's focus, handed on to the slideshow's own.
@@ -52,12 +51,27 @@ export function HeroCarousel({
   const slideshow = useSlideshow(
     region,
     slides[0]?.image.src,
-    playing ? autoplayDelayMs : undefined,
+    (chosen ?? !reducedMotion) ? autoplayDelayMs : undefined,
   );
 
-  const start = slideshow && slideshowStart({ chosen: chosenSlide, due: slideshow.due, playing });
+  // The island's play or pause, when it ran the carousel until the slideshow took over.
+  const playing = chosen ?? slideshow?.island?.playing ?? !reducedMotion;
+  // Until the slideshow takes over, the page's island (if any) answers the bullets and the
+  // pause button: the still slides' own handlers leave them to it.
+  const islandAnswers = () => islandRuns(region.current);
+
+  const start =
+    slideshow &&
+    slideshowStart({
+      chosen: chosenSlide,
+      due: slideshow.due,
+      playing,
+      island: slideshow.island,
+      delayMs: autoplayDelayMs,
+    });
 
   const togglePlaying = () => {
+    if (islandAnswers()) return;
     if (playing) swiper.current?.autoplay.stop();
     else swiper.current?.autoplay.start();
     setChosen(!playing);
@@ -69,6 +83,11 @@ export function HeroCarousel({
       className={`${styles.carousel} ${className}`}
       aria-roledescription={texts.roleDescription}
       aria-label={label}
+      // What the page's island needs to run the still slides before the app (decision 025).
+      data-island="carousel"
+      data-autoplay-ms={autoplayDelayMs}
+      data-play-label={texts.play}
+      data-pause-label={texts.pause}
     >
       {slideshow ? (
         <slideshow.Slideshow
@@ -78,6 +97,8 @@ export function HeroCarousel({
           playing={playing}
           // Where the still slides were: the slide the visitor chose, or the first.
           initialSlide={start?.slide ?? 0}
+          // Where the island left off: its slide moves on when the island's would have.
+          firstDelayMs={start?.moveInMs}
           onSwiper={(instance) => {
             swiper.current = instance;
             if (start?.moveOn) instance.slideNext();
@@ -93,7 +114,9 @@ export function HeroCarousel({
           slides={slides}
           locale={locale}
           current={chosenSlide ?? 0}
-          onChoose={setChosenSlide}
+          onChoose={(index) => {
+            if (!islandAnswers()) setChosenSlide(index);
+          }}
           onFocusBullet={(index) => {
             focusedBullet.current = index;
           }}
@@ -103,6 +126,7 @@ export function HeroCarousel({
       <button
         type="button"
         className={styles.playPause}
+        data-play-pause=""
         onClick={togglePlaying}
         aria-label={playing ? texts.pause : texts.play}
       >

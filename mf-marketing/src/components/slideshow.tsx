@@ -10,6 +10,13 @@ import { HeroSlideContent } from './hero-slide';
 /** The content's `{index}` and `{slidesLength}`, as Swiper fills them in per slide. */
 const swiperPlaceholders = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
+/** Swiper's attribute for one slide's own autoplay delay. */
+const FIRST_DELAY_ATTRIBUTE = 'data-swiper-autoplay';
+
+const forgetFirstDelay = (instance: SwiperClass) => {
+  for (const slide of instance.slides) slide.removeAttribute(FIRST_DELAY_ATTRIBUTE);
+};
+
 /** Slide transition length. Swiper starts the autoplay delay after a transition ends. */
 const TRANSITION_MS = 500;
 
@@ -24,6 +31,11 @@ export interface SlideshowProps {
    * transition would leave autoplay waiting for a transition's end that never comes.
    */
   initialSlide: number;
+  /**
+   * How long the first slide stays before autoplay moves on (ms), when not a whole delay:
+   * the rest of the time the page's island had given it (decision 025).
+   */
+  firstDelayMs?: number;
   onSwiper: (swiper: SwiperClass) => void;
 }
 
@@ -38,6 +50,7 @@ export function Slideshow({
   locale,
   playing,
   initialSlide,
+  firstDelayMs,
   onSwiper,
 }: SlideshowProps) {
   const texts = textsIn(locale).carousel;
@@ -64,10 +77,22 @@ export function Slideshow({
         if (!playing) instance.autoplay.stop();
         onSwiper(instance);
       }}
+      // The first slide's own delay holds once: every slide after has the whole one. (Swiper
+      // reports a change as it starts on the first slide too: that one is no move.)
+      onSlideChange={(instance) => {
+        if (instance.realIndex !== initialSlide) forgetFirstDelay(instance);
+      }}
       className={styles.swiper}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={slide.title} className={styles.slide}>
+        <SwiperSlide
+          key={slide.title}
+          className={styles.slide}
+          // Swiper's own per-slide delay; 0 would mean none, so at least 1 ms.
+          {...(index === initialSlide && firstDelayMs !== undefined
+            ? { [FIRST_DELAY_ATTRIBUTE]: Math.max(1, Math.round(firstDelayMs)) }
+            : {})}
+        >
           <HeroSlideContent slide={slide} first={index === 0} />
         </SwiperSlide>
       ))}

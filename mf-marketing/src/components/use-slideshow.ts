@@ -1,5 +1,5 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
-import { whenPageIdle } from 'shared-ui/site';
+import { handOver, whenPageIdle } from 'shared-ui/site';
 import type { SlideshowProps } from './slideshow';
 
 /**
@@ -14,14 +14,36 @@ const REACHING = ['pointerdown', 'pointerenter', 'touchstart', 'focusin', 'click
  */
 const CLICK_PATIENCE_MS = 400;
 
+/**
+ * How long after the app's start the slideshow takes over from the island: the app's own
+ * hydration first, so the two do not share the phone's first idle moments.
+ */
+const AFTER_APP_START_MS = 1000;
+
 /** How long the slideshow waits for its first picture before it starts all the same. */
 const PICTURE_PATIENCE_MS = 3000;
+
+/** What the carousel's island (src/islands/carousel.js) replies as the slideshow takes over. */
+export interface IslandState {
+  /** The slide it shows (0-based). */
+  slide: number;
+  /** Whether it plays: the visitor may have paused it, or asked for reduced motion. */
+  playing: boolean;
+  /** How much of that slide's time has passed, in ms. */
+  elapsedMs: number;
+}
 
 export interface LoadedSlideshow {
   Slideshow: ComponentType<SlideshowProps>;
   /** Woken because the first slide had been shown its time: the slideshow moves on at once. */
   due: boolean;
+  /** Where the page's island left the carousel, when one ran it until now. */
+  island?: IslandState;
 }
+
+/** Whether the page's island runs the carousel in `region` until the slideshow takes over. */
+export const islandRuns = (region: Element | null | undefined): boolean =>
+  region?.hasAttribute('data-island-live') === true;
 
 /** Where the slideshow starts when it takes over from the still slides. */
 export interface SlideshowStart {
@@ -29,6 +51,8 @@ export interface SlideshowStart {
   slide: number;
   /** Whether it moves on to the next at once (the first slide has had its time). */
   moveOn: boolean;
+  /** When it moves on first, in ms, where the island's cadence goes on (undefined: Swiper's own). */
+  moveInMs?: number;
 }
 
 /**
@@ -41,11 +65,21 @@ export function slideshowStart({
   chosen,
   due,
   playing,
+  island,
+  delayMs,
 }: {
   chosen: number | undefined;
   due: boolean;
   playing: boolean;
+  island?: IslandState;
+  delayMs?: number;
 }): SlideshowStart {
+  // The island's slide, and the rest of its time: no jump, and the same cadence.
+  if (island) {
+    const moveInMs =
+      playing && delayMs !== undefined ? Math.max(0, delayMs - island.elapsedMs) : undefined;
+    return { slide: island.slide, moveOn: false, moveInMs };
+  }
   if (chosen !== undefined) return { slide: chosen, moveOn: false };
   return { slide: 0, moveOn: due && playing };
 }
@@ -142,9 +176,12 @@ export function useSlideshow(
       started = true;
       Promise.all([import('./slideshow'), firstPicture && decoded(firstPicture)]).then(
         ([module]) => {
+          // The island (if any) stops only now, where it is: it ran the carousel meanwhile.
           const show = () => {
             presses?.stop();
-            if (mounted) setLoaded({ Slideshow: module.Slideshow, due });
+            void handOver<IslandState>(element ?? null).then((island) => {
+              if (mounted) setLoaded({ Slideshow: module.Slideshow, due, island });
+            });
           };
           if (presses) presses.whenFree(show);
           else show();
@@ -169,17 +206,22 @@ export function useSlideshow(
   }, [region, loaded]);
 
   useEffect(() => {
-    if (loaded || firstSlideMs === undefined) return;
+    // An island plays the carousel until the app arrives: the slideshow takes over from it
+    // once the page is idle again after the app's start, whether it plays or not.
+    const island = islandRuns(region.current);
+    if (loaded || (firstSlideMs === undefined && !island)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current = true;
     void whenPageIdle().then(() => {
-      if (current) timer = setTimeout(() => wake.current?.(true), firstSlideMs);
+      if (!current) return;
+      if (island) timer = setTimeout(() => wake.current?.(false), AFTER_APP_START_MS);
+      else timer = setTimeout(() => wake.current?.(true), firstSlideMs);
     });
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [loaded, firstSlideMs]);
+  }, [region, loaded, firstSlideMs]);
 
   return loaded;
 }

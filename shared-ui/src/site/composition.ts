@@ -8,19 +8,14 @@ export function moduleIdOf(remote: RemoteName, expose: string): string {
   return `${remote}/${expose.replace(/^\.\//, '')}`;
 }
 
-/** When a first page's markup becomes the live page (composition.schema.json's `hydrates`). */
-export type Hydrates = 'at-once' | 'when-idle';
-
 /**
- * Every route the remotes serve, in composition order, with the module that renders it
- * and when a first load of it hydrates.
+ * Every route the remotes serve, in composition order, with the module that renders it.
  */
 export const composedRoutes = remoteNames.flatMap((remote) =>
   composition.remotes[remote].routes.map((route) => ({
     remote,
     path: route.path,
     moduleId: moduleIdOf(remote, route.expose),
-    hydrates: ('hydrates' in route ? route.hydrates : 'at-once') as Hydrates,
   })),
 );
 

@@ -4,13 +4,13 @@
 export {
   composedRoutes,
   exposedNameOf,
-  type Hydrates,
   localizedRoutes,
   moduleIdOf,
   remoteNames,
   remoteOf,
 } from './composition';
 export { fillIn, fillInParts } from './fill-in';
+export { handOver } from './hand-over';
 export { inLocale } from './in-locale';
 export {
   alternatesOf,

@@ -1,10 +1,16 @@
 // Inlined into every composed page (its sha256 goes into the Content-Security-Policy).
-// Starts the app only after the page has loaded and painted, so no script competes with
-// the first paint: it adds the entry's module preloads and the entry itself, named in
-// the page's #jac-boot data block.
+// The page answers from its HTML and its islands until the app arrives (decision 025):
+// the app starts when the browser is first idle after the page has loaded and painted,
+// or at the visitor's first touch, whichever comes first. Starting it adds the entry's
+// module preloads and the entry itself, named in the page's #jac-boot data block.
 (() => {
   const boot = JSON.parse(document.getElementById('jac-boot').textContent);
+  const touches = ['pointerdown', 'keydown', 'focusin'];
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of touches) removeEventListener(type, start, true);
     for (const href of boot.preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -17,6 +23,17 @@
     script.crossOrigin = '';
     script.src = boot.entry;
     document.head.append(script);
+  };
+  for (const type of touches) addEventListener(type, start, { capture: true, passive: true });
+  // The shell's word that the page is idle (shared-types' page-idle.ts), given once: the
+  // benchmark counts the first load's scripts up to this mark, and the parts' deferred
+  // work waits for the word.
+  const announceIdle = () => {
+    const root = document.documentElement;
+    if (root.hasAttribute('data-page-idle')) return;
+    performance.mark('jac:page-idle');
+    root.setAttribute('data-page-idle', '');
+    dispatchEvent(new Event('jac:page-idle'));
   };
   // After the first contentful paint has been presented, and the page has loaded; where
   // the browser reports no paint timing, after the load event and two frames.
@@ -35,5 +52,14 @@
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', resolve, { once: true });
   });
-  Promise.all([painted, loaded]).then(() => setTimeout(start));
+  const whenIdle = (run) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 200);
+  Promise.all([painted, loaded]).then(() =>
+    whenIdle(() => {
+      announceIdle();
+      start();
+    }),
+  );
 })();

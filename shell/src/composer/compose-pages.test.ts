@@ -84,23 +84,18 @@ describe('composing a route', () => {
     expect(page?.inlineHashes.script).toEqual([sha256Source(loader)]);
   });
 
-  /** The one page a remote serves at `path` (its module `expose`), composed alone. */
-  async function composedAlone(name: string, port: number, path: string, expose: string) {
-    const base = `http://localhost:${port}/releases/abcdefabcdef/`;
+  /** The contact page, its markup asking for `asked`, from a render build with `islands`. */
+  async function withIslands(asked: string, islands: RemoteRenderer['islands']) {
     const remote: LiveRemote = {
       ...contact,
-      name,
-      base,
-      deployment: { ...contact.deployment, entry: `${base}remoteEntry.js` },
-      routes: [{ path, expose: `./${expose}` }],
       renderer: {
+        islands,
         renderRoutes: async () => [
-          { path, html: '<h1>A page</h1>', head: { title: 'A page', description: '' } },
-        ],
-      },
-      manifest: {
-        exposes: [
-          { name: expose, assets: { js: { sync: ['assets/page.js'] }, css: { sync: [] } } },
+          {
+            path: '/contact',
+            html: `<form ${asked}><button type="submit">Send</button></form>`,
+            head: { title: 'Contact', description: '' },
+          },
         ],
       },
     };
@@ -112,21 +107,48 @@ describe('composing a route', () => {
       remotes: [remote],
       year: 2026,
     });
-    return { html: page?.html ?? '', path: page?.path, base };
+    const scripts = Array.from(
+      page?.html.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? [],
+      (match) => match[1],
+    );
+    return { scripts, hashes: page?.inlineHashes.script };
   }
 
-  it('names no module file of a page that hydrates when idle: they wait with its module', async () => {
-    const about = await composedAlone('mf_marketing', 4001, '/about', 'AboutPage');
-    expect(about.path).toBe('/about');
-    expect(about.html).toContain(
-      '"jac-boot">{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js"]}',
+  it("inlines the island a page's markup names, from its own render build, before the loader", async () => {
+    const island = '// a comment for us\n(() => { window.kept = true; })();';
+    const { scripts, hashes } = await withIslands('data-island="kept-send"', {
+      'kept-send': island,
+      carousel: '(() => { window.carousel = true; })();',
+    });
+    // The named island alone, its comment lines left out, then the loader.
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBe('(() => { window.kept = true; })();');
+    expect(hashes).toEqual(scripts.map((script) => sha256Source(script ?? '')));
+  });
+
+  it('inlines no island a page does not name, or its build does not have', async () => {
+    expect((await withIslands('', { carousel: '1;' })).scripts).toHaveLength(1);
+    expect((await withIslands('data-island="carousel"', undefined)).scripts).toHaveLength(1);
+  });
+
+  it('refuses an island that would end its script element early', async () => {
+    await expect(
+      withIslands('data-island="carousel"', { carousel: 'x = "</script><script>evil()";' }),
+    ).rejects.toThrow(/island carousel/);
+  });
+
+  it("names every page module's files for the loader, which starts them with the app at idle", async () => {
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template,
+      shellCss: '',
+      shellStylesheets: [],
+      remotes: [contact],
+      year: 2026,
+    });
+    expect(pages[0]?.html).toContain(
+      `"preload":["/assets/vendor-1.js","${BASE}remoteEntry.js","${BASE}assets/page.js"]`,
     );
-    // Its deployment is still there, for the module to load from once idle.
-    expect(about.html).toContain(`"mf_marketing":{"entry":"${about.base}remoteEntry.js"`);
-    // '/service/*' hydrates when idle: every service's page ('/service/ac') does.
-    const ac = await composedAlone('mf_services', 4002, '/service/ac', 'ServicePage');
-    expect(ac.path).toBe('/service/ac');
-    expect(ac.html).toContain('"preload":["/assets/vendor-1.js"]}');
   });
 
   it('writes each language’s page of a remote that renders both, linked to each other', async () => {

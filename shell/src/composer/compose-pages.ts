@@ -21,10 +21,16 @@ import type {
   ServiceSummary,
   SiteCompositionInput,
 } from 'shared-types';
-import { composition, defaultLocale, locales, MAIN_SLOT, RENDER_ASSET_BASE } from 'shared-types';
+import {
+  composition,
+  defaultLocale,
+  ISLAND_ATTRIBUTE,
+  locales,
+  MAIN_SLOT,
+  RENDER_ASSET_BASE,
+} from 'shared-types';
 import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
-import { hydratesWhenIdle } from '../remotes/remote-routes';
 import loaderSource from './app-loader.js?raw';
 import { htmlDocument } from './html-document';
 import { hydrationRegion } from './hydration-region';
@@ -33,7 +39,10 @@ import { placeFragment } from './place-fragment';
 import { renderFrame, renderNotFound } from './render-frame';
 import { readTemplate } from './shell-template';
 
-const LOADER = loaderSource.replace(/^\/\/.*\n/gm, '').trim();
+/** An inline script as the page carries it: its comment lines are for us, not for phones. */
+const inlined = (source: string) => source.replace(/^\s*\/\/.*\n/gm, '').trim();
+const LOADER = inlined(loaderSource);
+const ISLAND_IN_MARKUP = new RegExp(`${ISLAND_ATTRIBUTE}="([a-z][a-z-]*)"`, 'g');
 
 /** The page chunks and CSS a remote's manifest lists for one exposed module. */
 function exposedFiles(remote: LiveRemote, expose: string) {
@@ -54,6 +63,24 @@ function patternExpose(remote: LiveRemote, pattern: string): string {
   return route.expose;
 }
 
+/**
+ * The islands a remote's page asks for by name (`data-island="carousel"`), from that
+ * remote's own render build: a part's island runs on its own pages alone. A name the
+ * build does not have is left out, and the markup waits for the app.
+ */
+function islandsOf(remote: LiveRemote, html: string): string[] {
+  const names = new Set(Array.from(html.matchAll(ISLAND_IN_MARKUP), (match) => match[1] ?? ''));
+  return [...names].flatMap((name) => {
+    const source = remote.renderer.islands?.[name];
+    if (source === undefined) return [];
+    // Inside <script>, these would end it or change how the browser reads the rest.
+    if (/<\/script|<!--/i.test(source)) {
+      throw new Error(`${remote.name}'s island ${name} holds "</script" or "<!--"`);
+    }
+    return [inlined(source)];
+  });
+}
+
 interface PagePlan {
   /** The page's path in its language ('/hi/about'); a not-found page's pattern ('/hi/*'). */
   path: string;
@@ -64,6 +91,8 @@ interface PagePlan {
   stylesheets: string[];
   remotes?: Record<string, LiveRemote['deployment']>;
   preload: string[];
+  /** The islands its markup asks for (decision 025), as the page inlines them. */
+  islands: string[];
   /** The route in English ('/about'): what ties a page to its translations. None for a not-found page. */
   route?: string;
 }
@@ -117,11 +146,10 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       css: files.css.map((file) => remote.readFile(file)).join('\n'),
       stylesheets: files.css.map((file) => `${remote.base}${file}`),
       remotes: { [remote.name]: remote.deployment },
-      // A page that hydrates when idle (decision 017) names none of its module's files for
-      // the loader to preload: they wait with the module.
-      preload: hydratesWhenIdle(page.path)
-        ? []
-        : [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
+      // The loader starts the app when the page is idle (decision 025), and the page's
+      // module with it: the page hydrates as soon as both have come.
+      preload: [remote.deployment.entry, ...files.js.map((file) => `${remote.base}${file}`)],
+      islands: islandsOf(remote, page.html),
     };
   };
 
@@ -150,6 +178,7 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       css: '',
       stylesheets: [],
       preload: [],
+      islands: [],
     });
   }
 
@@ -194,12 +223,16 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
         'jac-year': year,
         'jac-boot': { entry: template.entry, preload: [...template.preload, ...plan.preload] },
       },
+      islands: plan.islands,
       loader: LOADER,
     });
     return {
       path: plan.path,
       html,
-      inlineHashes: { script: [sha256Source(LOADER)], style: [sha256Source(css)] },
+      inlineHashes: {
+        script: [...plan.islands, LOADER].map(sha256Source),
+        style: [sha256Source(css)],
+      },
       alternates,
     };
   };

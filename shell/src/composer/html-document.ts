@@ -63,6 +63,8 @@ export interface DocumentParts {
   root: string;
   /** { id: value } JSON data blocks for the app; undefined values are left out. */
   data: Record<string, unknown>;
+  /** The page's islands (decision 025): run before the app, so before its loader. */
+  islands?: readonly string[];
   /** The inline script that starts the app. */
   loader: string;
 }
@@ -87,6 +89,7 @@ export function htmlDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="root">${parts.root}</div>`,
     ...dataBlocks,
+    ...(parts.islands ?? []).map((island) => `<script>${island}</script>`),
     `<script>${parts.loader}</script>`,
     '</body>',
     '</html>',

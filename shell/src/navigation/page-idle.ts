@@ -1,3 +1,4 @@
+import { PAGE_IDLE_ATTRIBUTE } from 'shared-types';
 import { announcePageIdle } from 'shared-ui/site';
 import { whenIdle } from './when-idle';
 
@@ -7,32 +8,23 @@ export const PAGE_IDLE_MARK = 'jac:page-idle';
 let pageIdle: Promise<void> | undefined;
 
 /**
- * The page is idle: the browser has nothing to do once what must answer before idle is
- * live (the frame, and a first page that hydrates at once). Marked once, and told to the
- * parts, whose deferred work may start then (the carousel's Swiper, a first page that
- * hydrates when idle: decision 017).
+ * The page is idle. The page's loader says so when the browser is first idle after the
+ * page has painted, and only then starts the app (decision 025); an app started earlier,
+ * at the visitor's first touch (or without a loader: the development server), says so
+ * itself once the browser is idle after its frame. Marked once, and told to the parts,
+ * whose deferred work may start then (the carousel's Swiper, a first page that hydrates
+ * when idle: decision 017).
  */
 export function pageIsIdle(): Promise<void> {
-  pageIdle ??= whenIdle().then(() => {
-    performance.mark(PAGE_IDLE_MARK);
-    announcePageIdle();
-  });
+  pageIdle ??= document.documentElement.hasAttribute(PAGE_IDLE_ATTRIBUTE)
+    ? Promise.resolve()
+    : whenIdle().then(() => {
+        if (document.documentElement.hasAttribute(PAGE_IDLE_ATTRIBUTE)) return;
+        performance.mark(PAGE_IDLE_MARK);
+        announcePageIdle();
+      });
   return pageIdle;
 }
-
-/**
- * The first sign that the visitor is about to use the page: a pointer or a key pressed,
- * or focus moved into it. A page waiting for idle wakes at once then.
- */
-export const firstTouch = (): Promise<void> =>
-  new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const touched = () => {
-      for (const event of events) removeEventListener(event, touched, true);
-      resolve();
-    };
-    for (const event of events) addEventListener(event, touched, { capture: true, passive: true });
-  });
 
 /**
  * Once the first page is live and the page idle, what waits for the first load starts:

@@ -129,18 +129,12 @@ const firstLoads = new Map<ExposedModuleId, { pathname: string; load: Promise<un
 const failedFirstLoads = new Map<ExposedModuleId, unknown>();
 
 /**
- * Starts loading the first page's module as the app starts, or once `wakes` resolves (a
- * page that hydrates when idle, decision 017), so the page's pre-rendered markup can
- * hydrate as soon as it arrives (RemotePage waits on this load, not a new race). The
- * load's timeout runs from its start.
+ * Starts loading the first page's module as the app starts, so the page's pre-rendered
+ * markup can hydrate as soon as it arrives (RemotePage waits on this load, not a new
+ * race). The load's timeout runs from its start.
  */
-export function startFirstLoad(
-  id: ExposedModuleId,
-  pathname: string,
-  wakes?: Promise<void>,
-): Promise<unknown> {
-  const started = wakes ? wakes.then(() => loadExposed(id)) : loadExposed(id);
-  const load = started.catch((error: unknown) => {
+export function startFirstLoad(id: ExposedModuleId, pathname: string): Promise<unknown> {
+  const load = loadExposed(id).catch((error: unknown) => {
     failedFirstLoads.set(id, error);
     throw error;
   });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { PageModuleId } from 'shared-types';
-import { type Hydrates, localizedRoutes } from 'shared-ui/site';
+import { localizedRoutes } from 'shared-ui/site';
 
 /**
  * Which remote page serves each route, from composition.json (mf-services owns the whole
@@ -8,12 +8,8 @@ import { type Hydrates, localizedRoutes } from 'shared-ui/site';
  * '/about' and '/hi/about' are the same page, told its language by the shell. The browser
  * suite proves each route renders its remote's page.
  */
-export const remoteRoutes: readonly { path: string; moduleId: PageModuleId; hydrates: Hydrates }[] =
-  localizedRoutes().map(({ path, moduleId, hydrates }) => ({
-    path,
-    moduleId: moduleId as PageModuleId,
-    hydrates,
-  }));
+export const remoteRoutes: readonly { path: string; moduleId: PageModuleId }[] =
+  localizedRoutes().map(({ path, moduleId }) => ({ path, moduleId: moduleId as PageModuleId }));
 
 const routeOf = (pathname: string) => remoteRoutes.find((route) => matchPath(route.path, pathname));
 
@@ -21,7 +17,3 @@ const routeOf = (pathname: string) => remoteRoutes.find((route) => matchPath(rou
 export function remotePageFor(pathname: string): PageModuleId | undefined {
   return routeOf(pathname)?.moduleId;
 }
-
-/** Whether a first load of `pathname` hydrates its page once the page is idle (decision 017). */
-export const hydratesWhenIdle = (pathname: string): boolean =>
-  routeOf(pathname)?.hydrates === 'when-idle';

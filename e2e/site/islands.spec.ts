@@ -20,13 +20,15 @@ import { en } from '../support/words';
 
 const titles = en.landing.hero.slides.map((slide) => slide.title);
 
+const carousel = (page: Page) =>
+  page.getByRole('region', { name: en.marketing.home.carouselLabel });
+
 /** Slide `index` is the one the visitor sees: its bullet current, its heading in view. */
 async function expectStillShown(page: Page, index: number) {
   await expect(bullets(page).nth(index)).toHaveAttribute('aria-current', 'true');
   await expect(bullets(page).nth(index)).toHaveClass(/\bswiper-pagination-bullet-active\b/);
-  const carousel = page.getByRole('region', { name: en.marketing.home.carouselLabel });
   for (const [each, title] of titles.entries()) {
-    const heading = carousel.getByRole('heading', { level: 2, name: title, exact: true });
+    const heading = carousel(page).getByRole('heading', { level: 2, name: title, exact: true });
     if (each === index) await expect(heading, title).toBeInViewport();
     else await expect(heading, title).not.toBeInViewport();
   }
@@ -50,19 +52,22 @@ test.describe('the carousel before the app', () => {
     await expectStillShown(page, 2);
     await page.clock.runFor(1);
     await expectStillShown(page, 0);
-    // A tap on the second, then the app arrives: Swiper starts on it, with no move of its
-    // own, and moves on when the island would have, 4 s after the tap.
+    // A tap on the second, then the app arrives, then a touch: Swiper starts on it, with no
+    // move of its own, and moves on when the island would have, 4 s after the tap.
     await bullets(page).nth(1).tap();
     await expectStillShown(page, 1);
     await page.clock.runFor(1000);
     releaseApp();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
-    // The slideshow takes over a second after the app's start.
-    await page.clock.runFor(1000);
+    // The island plays on until the visitor reaches for the carousel: then Swiper.
+    await expect(page.locator('.swiper-slide-active')).toHaveCount(0);
+    await carousel(page).getByRole('heading', { name: titles[1], exact: true }).tap();
+    // Swiper waits for the press to end (a timer), then takes over.
+    await page.clock.runFor(100);
     await expect(page.locator('.swiper-slide-active')).toHaveCount(1, { timeout: 15_000 });
     expect(await activeSlide(page)).toBe(1);
     await expect.poll(async () => (await swiperState(page)).running).toBe(true);
-    await page.clock.runFor(1900);
+    await page.clock.runFor(2800);
     expect(await activeSlide(page)).toBe(1);
     await page.clock.runFor(100);
     await expect.poll(() => activeSlide(page)).toBe(2);
@@ -77,6 +82,9 @@ test.describe('the carousel before the app', () => {
     await pause.tap();
     await expect(page.getByRole('button', { name: en.marketing.carousel.play })).toBeVisible();
     releaseApp();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: en.marketing.carousel.play })).toBeVisible();
+    await page.locator('[data-island="carousel"] h2').first().tap();
     await expect(page.locator('.swiper-slide-active')).toHaveCount(1, { timeout: 15_000 });
     await expect.poll(async () => (await swiperState(page)).running).toBe(false);
     await expect(page.getByRole('button', { name: en.marketing.carousel.play })).toBeVisible();

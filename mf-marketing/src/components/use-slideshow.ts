@@ -14,12 +14,6 @@ const REACHING = ['pointerdown', 'pointerenter', 'touchstart', 'focusin', 'click
  */
 const CLICK_PATIENCE_MS = 400;
 
-/**
- * How long after the app's start the slideshow takes over from the island: the app's own
- * hydration first, so the two do not share the phone's first idle moments.
- */
-const AFTER_APP_START_MS = 1000;
-
 /** How long the slideshow waits for its first picture before it starts all the same. */
 const PICTURE_PATIENCE_MS = 3000;
 
@@ -152,8 +146,8 @@ function afterPresses(element: HTMLElement) {
 
 /**
  * The slideshow, once loaded: at once when the visitor reaches for `region`, or, while it
- * plays, when the first slide has been shown for `firstSlideMs` after the shell says the
- * page is idle, the moment it would first move. Until then, and if it cannot load, the
+ * plays and no island of the page plays it, when the first slide has been shown for
+ * `firstSlideMs` after the shell says the page is idle, the moment it would first move. Until then, and if it cannot load, the
  * still slides stay (decision 014): its code and its start are no part of the first load.
  * It never takes their place under a finger or a button that is down: the press ends on
  * what it began on. Once started, a load is not dropped: only leaving the page ends it.
@@ -206,16 +200,14 @@ export function useSlideshow(
   }, [region, loaded]);
 
   useEffect(() => {
-    // An island plays the carousel until the app arrives: the slideshow takes over from it
-    // once the page is idle again after the app's start, whether it plays or not.
-    const island = islandRuns(region.current);
-    if (loaded || (firstSlideMs === undefined && !island)) return;
+    // Where the page's island plays the carousel, it goes on playing it: the slideshow
+    // comes when the visitor reaches for it (a swipe is what only Swiper can do), so its
+    // code and its start weigh on no visitor who does not (decision 025).
+    if (loaded || firstSlideMs === undefined || islandRuns(region.current)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current = true;
     void whenPageIdle().then(() => {
-      if (!current) return;
-      if (island) timer = setTimeout(() => wake.current?.(false), AFTER_APP_START_MS);
-      else timer = setTimeout(() => wake.current?.(true), firstSlideMs);
+      if (current) timer = setTimeout(() => wake.current?.(true), firstSlideMs);
     });
     return () => {
       current = false;

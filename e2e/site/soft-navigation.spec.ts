@@ -131,7 +131,9 @@ test('back and forward restore the scroll position; a new page starts at the top
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('with save-data on, nothing is warmed until the visitor shows intent', async ({ page }) => {
+test('with save-data on, nothing is warmed until the visitor shows intent, and no vitals code is fetched', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
       value: { saveData: true, effectiveType: '4g' },
@@ -152,6 +154,15 @@ test('with save-data on, nothing is warmed until the visitor shows intent', asyn
   );
   expect(warmStarted).toBe(1);
   expect(contactRequests).toEqual([]);
+  // The beacon counts the visit without web-vitals' code (decision 025).
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'skipped');
+  const vitalsFiles = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/vitals-[^/]+\.js$/.test(entry.name)).length,
+  );
+  expect(vitalsFiles).toBe(0);
 
   const composedPage = page.waitForRequest(
     (request) =>

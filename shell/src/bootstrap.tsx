@@ -1,12 +1,12 @@
 import 'shared-ui/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { remoteOf } from 'shared-ui/site';
 import { appRoutes } from './app/routes';
 import { hydratable } from './config/contract-compatibility';
 import { inlineRemoteConfig } from './config/remote-config';
-import { renderReadyPagesAtOnce } from './navigation/instant-navigation';
+import { InstantRouter } from './navigation/instant-router';
 import { drawAfresh } from './prerendered/draw-afresh';
 import { reportHydrationError } from './prerendered/hydration-errors';
 import { startFirstLoad } from './remotes/federation';
@@ -26,6 +26,11 @@ function firstPageHydratable(firstPage: ReturnType<typeof remotePageFor>): boole
   }
 }
 
+/** The site's routes, as the router matches them. */
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 /**
  * With pre-rendered markup in the page, the app hydrates it (decisions 014, 025): the markup
  * stays, React attaches to it in a transition, so the work is cut into slices the browser
@@ -43,14 +48,11 @@ function start(): void {
   const firstLoad = prerendered && firstPage ? startFirstLoad(firstPage, pathname) : undefined;
   firstLoad?.catch(() => undefined);
 
-  // As when hydrating: the router must not scroll a page the visitor may have scrolled already.
-  const router = createBrowserRouter(appRoutes, {
-    hydrationData: prerendered ? { loaderData: {} } : undefined,
-  });
-  renderReadyPagesAtOnce(router);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <InstantRouter>
+        <AppRoutes />
+      </InstantRouter>
     </StrictMode>
   );
   if (!prerendered) {

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { siteConfigs } from '../config/site-config';
 import { useLocale } from '../locale/use-locale';
 import { AppIsLive } from '../navigation/app-is-live';
+import { useScrollRestoration } from '../navigation/scroll-positions';
 import { usePageChange } from '../navigation/use-page-change';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { SiteFrame } from './site-frame';
@@ -17,6 +18,7 @@ import { SiteFrame } from './site-frame';
  */
 export function RootLayout() {
   usePageChange();
+  useScrollRestoration();
   const site = siteConfigs[useLocale()];
   return (
     <>
@@ -26,7 +28,6 @@ export function RootLayout() {
           <AppIsLive />
         </Suspense>
       </SiteFrame>
-      <ScrollRestoration />
     </>
   );
 }

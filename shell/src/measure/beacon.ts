@@ -5,6 +5,7 @@ import {
   MEASURE_MAX_EVENTS,
   type MeasureEvent,
 } from 'shared-types';
+import { savesData } from '../navigation/saves-data';
 import { failureKind } from './failure-kind';
 import { BEACON_STARTED_MARK } from './measure-marks';
 import { pageBatch } from './page-batch';
@@ -91,9 +92,13 @@ export function startBeacon(shell: ShellLookups): void {
     viewed();
   });
   const firstPagePart = partOfPath(path);
-  void import('./vitals').then(({ measureVitals }) =>
-    measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count),
-  );
+  // The vitals are the one thing here with code of its own to fetch (web-vitals, 4.4 KB):
+  // a visitor saving data, or on 2G, is counted without them.
+  if (savesData()) document.documentElement.dataset.vitals = 'skipped';
+  else
+    void import('./vitals').then(({ measureVitals }) =>
+      measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count),
+    );
   // On window, bubbling: after web-vitals' own listeners (window, capturing), so the vitals
   // it reports as the page is hidden go in this batch.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());

@@ -2,6 +2,7 @@ import type { ExposedModuleId } from 'shared-types';
 import { prerenderedPage } from '../prerendered/prerendered-page';
 import { loadedModule, warmExposed, warmRemoteEntries } from '../remotes/federation';
 import { remotePageFor } from '../remotes/remote-routes';
+import { savesData } from './saves-data';
 import { whenIdle } from './when-idle';
 
 /**
@@ -14,16 +15,6 @@ import { whenIdle } from './when-idle';
 
 /** Elements that lead to a route: links, and the footer's service choice (its options). */
 const ROUTE_LINKS = 'a[href], select[data-route-base]';
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
 
 /** The paths an element leads to on this site. */
 function pathsOf(element: Element): string[] {

@@ -6,6 +6,7 @@ import {
   blockEmailJs,
   enquiry,
   expectDialog,
+  expectValuesKept,
   field,
   fillInForm,
   formWords,
@@ -113,6 +114,22 @@ test.describe('the enquiry form before the app', () => {
     expect(requests[0]?.postDataJSON().template_params).toEqual(enquiry);
     await page.waitForTimeout(1000);
     expect(requests).toHaveLength(1);
+  });
+
+  test('a kept send the app never takes is given back after 15 s, with everything typed', async ({
+    page,
+  }) => {
+    const requests = await acceptEnquiries(page);
+    await page.clock.install();
+    await holdTheApp(page);
+    await page.goto('/contact');
+    await fillInForm(page);
+    await page.getByRole('button', { name: formWords.send }).click();
+    await expect(page.getByRole('button', { name: formWords.sending })).toBeDisabled();
+    await page.clock.runFor(15_000);
+    await expect(page.getByRole('button', { name: formWords.send })).toBeEnabled();
+    await expectValuesKept(page);
+    expect(requests).toHaveLength(0);
   });
 
   test('a field the browser refuses keeps the send from being kept: nothing is sent, nothing lost', async ({

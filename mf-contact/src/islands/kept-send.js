@@ -7,10 +7,24 @@
 // a text or an element of its own would not be what the app hydrates. Without JavaScript
 // the button stays disabled, as the page drew it: nothing is sent half-way.
 (() => {
+  // How long a kept send waits for the app: then the button is the visitor's again, with
+  // everything typed still there, and the call and WhatsApp buttons beside it.
+  const PATIENCE_MS = 15000;
   for (const form of document.querySelectorAll('form[data-island="kept-send"]')) {
     const button = form.querySelector('button[type="submit"]');
     if (!button) continue;
     let kept = false;
+    let patience;
+    const unmark = () => {
+      button.removeAttribute('data-kept-send');
+      button.removeAttribute('aria-label');
+      form.setAttribute('aria-busy', 'false');
+    };
+    const giveBack = () => {
+      kept = false;
+      unmark();
+      button.disabled = false;
+    };
     const onSubmit = (event) => {
       event.preventDefault();
       // Not the app's to see: its handler is not there yet, and must not send it twice.
@@ -22,15 +36,15 @@
       button.setAttribute('data-kept-send', '');
       button.setAttribute('aria-label', form.dataset.sendingLabel ?? '');
       form.setAttribute('aria-busy', 'true');
+      patience = setTimeout(giveBack, PATIENCE_MS);
     };
     const onHandOver = (event) => {
       event.preventDefault();
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('jac:hand-over', onHandOver);
       form.removeAttribute('data-island-live');
-      button.removeAttribute('data-kept-send');
-      button.removeAttribute('aria-label');
-      form.setAttribute('aria-busy', 'false');
+      clearTimeout(patience);
+      unmark();
       event.detail.reply({ kept });
     };
     form.addEventListener('submit', onSubmit);

@@ -127,15 +127,22 @@ describe('slideshowStart', () => {
   });
 
   it("after the page's island, starts on its slide and moves on when it would have", () => {
-    const island = { slide: 2, playing: true, elapsedMs: 1200 };
+    const island = { slide: 2, playing: true, elapsedMs: 1000, repliedAt: 500 };
+    const now = 700;
     expect(
-      slideshowStart({ chosen: undefined, due: false, playing: true, island, delayMs: 3000 }),
+      slideshowStart({ chosen: undefined, due: false, playing: true, island, delayMs: 3000, now }),
     ).toEqual({ slide: 2, moveOn: false, moveInMs: 1800 });
     // Its time already up: at once. Paused: Swiper's own start, which does not move.
-    const late = { ...island, elapsedMs: 3400 };
+    const late = { ...island, elapsedMs: 3200 };
     expect(
-      slideshowStart({ chosen: undefined, due: false, playing: true, island: late, delayMs: 3000 })
-        .moveInMs,
+      slideshowStart({
+        chosen: undefined,
+        due: false,
+        playing: true,
+        island: late,
+        delayMs: 3000,
+        now,
+      }).moveInMs,
     ).toBe(0);
     expect(slideshowStart({ chosen: 1, due: true, playing: false, island, delayMs: 3000 })).toEqual(
       { slide: 2, moveOn: false, moveInMs: undefined },

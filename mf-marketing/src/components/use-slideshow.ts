@@ -31,8 +31,8 @@ export interface LoadedSlideshow {
   Slideshow: ComponentType<SlideshowProps>;
   /** Woken because the first slide had been shown its time: the slideshow moves on at once. */
   due: boolean;
-  /** Where the page's island left the carousel, when one ran it until now. */
-  island?: IslandState;
+  /** Where the page's island left the carousel, when one ran it until now, and when it said so. */
+  island?: IslandState & { repliedAt: number };
 }
 
 /** Whether the page's island runs the carousel in `region` until the slideshow takes over. */
@@ -61,17 +61,20 @@ export function slideshowStart({
   playing,
   island,
   delayMs,
+  now = performance.now(),
 }: {
   chosen: number | undefined;
   due: boolean;
   playing: boolean;
-  island?: IslandState;
+  island?: IslandState & { repliedAt: number };
   delayMs?: number;
+  /** When the slideshow starts: the island's time ran on since it replied. */
+  now?: number;
 }): SlideshowStart {
   // The island's slide, and the rest of its time: no jump, and the same cadence.
   if (island) {
-    const moveInMs =
-      playing && delayMs !== undefined ? Math.max(0, delayMs - island.elapsedMs) : undefined;
+    const elapsed = island.elapsedMs + (now - island.repliedAt);
+    const moveInMs = playing && delayMs !== undefined ? Math.max(0, delayMs - elapsed) : undefined;
     return { slide: island.slide, moveOn: false, moveInMs };
   }
   if (chosen !== undefined) return { slide: chosen, moveOn: false };
@@ -173,7 +176,8 @@ export function useSlideshow(
           // The island (if any) stops only now, where it is: it ran the carousel meanwhile.
           const show = () => {
             presses?.stop();
-            void handOver<IslandState>(element ?? null).then((island) => {
+            void handOver<IslandState>(element ?? null).then((state) => {
+              const island = state && { ...state, repliedAt: performance.now() };
               if (mounted) setLoaded({ Slideshow: module.Slideshow, due, island });
             });
           };

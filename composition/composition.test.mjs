@@ -63,11 +63,15 @@ describe('composition.json against composition.schema.json', () => {
     },
   );
 
-  it.each(['later', 'At-once', '', 1])('rejects when a route hydrates: %j', (hydrates) => {
-    expect(checkWith('/remotes/mf_services/routes/0/hydrates', hydrates)).toThrow(
-      'composition.json: /remotes/mf_services/routes/0/hydrates: ',
-    );
-  });
+  // The field decision 017 gave a route is no more (decision 025): every page waits for idle.
+  it.each(['when-idle', 'at-once', 1])(
+    'rejects a route that says when it hydrates: %j',
+    (hydrates) => {
+      expect(checkWith('/remotes/mf_services/routes/0/hydrates', hydrates)).toThrow(
+        'composition.json: /remotes/mf_services/routes/0/hydrates: ',
+      );
+    },
+  );
 
   it('names an expose by its JSON Pointer', () => {
     expect(checkWith('/remotes/mf_services/exposes/.~1Catalogue', 42)).toThrow(

@@ -34,6 +34,11 @@ export function checkedIslands(app, islands) {
     if (typeof source !== 'string') {
       throw new RefusedRelease(`${app}: its island ${name} is not a script`);
     }
+    // The composer inlines it in a <script> element: these would end it early, or change
+    // how the browser reads the rest of the page.
+    if (/<\/script|<!--/i.test(source)) {
+      throw new RefusedRelease(`${app}: its island ${name} holds "</script" or "<!--"`);
+    }
     const bytes = Buffer.byteLength(source);
     if (bytes > ISLAND_LIMITS.bytes) {
       throw new RefusedRelease(

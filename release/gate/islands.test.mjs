@@ -1,4 +1,5 @@
 // @ts-check
+import { ISLAND_NAME, MAX_ISLAND_BYTES } from 'shared-types';
 import { describe, expect, it } from 'vitest';
 import { RefusedRelease } from '../core/refused.mjs';
 import { checkedIslands, ISLAND_LIMITS } from './islands.mjs';
@@ -11,6 +12,19 @@ describe("a render build's islands", () => {
     });
   });
 
+  it("holds the contract's limits (shared-types' islands.ts)", () => {
+    expect(ISLAND_LIMITS.bytes).toBe(MAX_ISLAND_BYTES);
+    for (const name of ['carousel', 'kept-send', 'Carousel', '1st', 'a-', `a${'b'.repeat(32)}`]) {
+      let passed = true;
+      try {
+        checkedIslands('mf-contact', { [name]: '1;' });
+      } catch {
+        passed = false;
+      }
+      expect(passed, name).toBe(ISLAND_NAME.test(name));
+    }
+  });
+
   it.each([
     ['not named scripts', ['(() => {})();']],
     ['not named scripts', null],
@@ -18,6 +32,8 @@ describe("a render build's islands", () => {
     ['not an island', { Carousel: '1;' }],
     ['not a script', { carousel: { source: '1;' } }],
     ['more than', { carousel: 'x'.repeat(ISLAND_LIMITS.bytes + 1) }],
+    ['</script', { carousel: 'x = "</SCRIPT><script>evil()";' }],
+    ['<!--', { carousel: 'x = "<!--";' }],
     [
       'more than',
       Object.fromEntries(

@@ -1,6 +1,6 @@
 // @ts-check
-// The Content-Security-Policy allows the composed pages' inline <style> and loader
-// <script> by their sha256 (computed by the shell's composer), never by 'unsafe-inline'.
+// The Content-Security-Policy allows the composed pages' inline <style>, loader <script>
+// and islands (decision 025) by their sha256 (computed by the shell's composer), never by 'unsafe-inline'.
 // A composition records them in csp/routes.json and as an nginx map,
 // csp/inline-hashes.conf, that servers/nginx includes. Neither file is served; a bucket's
 // pages also carry theirs as metadata, for the CDN to turn into a header.

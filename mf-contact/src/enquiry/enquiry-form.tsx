@@ -32,6 +32,7 @@ interface EnquiryFormProps {
 export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }: EnquiryFormProps) {
   const texts = textsIn(locale).form;
   const messages = textsIn(locale).validation;
+  const dialogs = textsIn(locale).dialogs;
   const [searchParams] = useSearchParams();
   const choices = useMemo(
     () => serviceChoices(serviceCatalogues, locale),
@@ -82,6 +83,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
       // The page's island keeps a send pressed before the app arrives (decision 025).
       data-island="kept-send"
       data-sending-label={texts.sending}
+      data-not-sent-text={`${dialogs.failedTitle} ${dialogs.failedText}`}
     >
       <h2 id="enquiry-title" className={styles.title}>
         {texts.title}
@@ -159,7 +161,7 @@ export function EnquiryForm({ site, locale = defaultLocale, serviceCatalogues }:
         className={`${pillClass('accent')} ${styles.submit}`}
         // Drawn disabled: without JavaScript the form cannot send. The page's island enables it
         // and keeps a send until the app runs the page: nothing typed is lost, nothing half-sent.
-        disabled={sending || !isLive}
+        disabled={sending || !isLive || !ready}
       >
         {sending ? texts.sending : texts.send}
       </button>

@@ -7,8 +7,9 @@
 // a text or an element of its own would not be what the app hydrates. Without JavaScript
 // the button stays disabled, as the page drew it: nothing is sent half-way.
 (() => {
-  // How long a kept send waits for the app: then the button is the visitor's again, with
-  // everything typed still there, and the call and WhatsApp buttons beside it.
+  // How long a kept send waits for the app: then the form says it was not sent and the
+  // button is the visitor's again, with everything typed still there, and the call and
+  // WhatsApp buttons beside it.
   const PATIENCE_MS = 15000;
   for (const form of document.querySelectorAll('form[data-island="kept-send"]')) {
     const button = form.querySelector('button[type="submit"]');
@@ -18,11 +19,14 @@
     const unmark = () => {
       button.removeAttribute('data-kept-send');
       button.removeAttribute('aria-label');
+      form.removeAttribute('data-not-sent');
       form.setAttribute('aria-busy', 'false');
     };
+    // The stylesheet says, under the form, that it was not sent (data-not-sent).
     const giveBack = () => {
       kept = false;
       unmark();
+      form.setAttribute('data-not-sent', '');
       button.disabled = false;
     };
     const onSubmit = (event) => {
@@ -31,6 +35,7 @@
       event.stopPropagation();
       if (kept) return;
       kept = true;
+      form.removeAttribute('data-not-sent');
       button.disabled = true;
       // The stylesheet shows the sending label over the button's own (data-kept-send).
       button.setAttribute('data-kept-send', '');
@@ -45,6 +50,9 @@
       form.removeAttribute('data-island-live');
       clearTimeout(patience);
       unmark();
+      // As the app drew it while hydrating: its own render enables it once the form holds
+      // what was typed.
+      button.disabled = true;
       event.detail.reply({ kept });
     };
     form.addEventListener('submit', onSubmit);

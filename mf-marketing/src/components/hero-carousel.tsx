@@ -9,7 +9,7 @@ import { textsIn } from '../content/texts';
 import styles from './hero-carousel.module.css';
 import { StillSlides } from './still-slides';
 import { useReducedMotion } from './use-reduced-motion';
-import { islandRuns, slideshowStart, useSlideshow } from './use-slideshow';
+import { islandRuns, type SlideshowStart, slideshowStart, useSlideshow } from './use-slideshow';
 
 interface HeroCarouselProps {
   slides: readonly HeroSlide[];
@@ -25,10 +25,12 @@ interface HeroCarouselProps {
 
 /**
  * The spec's looping carousel, with a pause button (WCAG 2.2.2); starts paused for
- * visitors who ask for reduced motion. The first slide is drawn still, and the slideshow
- * (Swiper) takes over when the first slide has had its time or the visitor reaches for
- * it, so its code and its start are no part of the first load (decision 014). A bullet
- * tapped before it takes over shows its slide at once, and the slideshow starts there.
+ * visitors who ask for reduced motion. The slides are drawn still; the page's island
+ * plays them before the app and after it, and the slideshow (Swiper) takes over from it
+ * when the visitor reaches for the carousel, on its slide and in its time (decision 025).
+ * Without an island (a page the app drew itself) the slideshow takes over when the first
+ * slide has had its time or the visitor reaches for it (decision 014), and a bullet
+ * tapped before then shows its slide at once, the slideshow starting there.
  */
 export function HeroCarousel({
   slides,
@@ -60,15 +62,19 @@ export function HeroCarousel({
   // pause button: the still slides' own handlers leave them to it.
   const islandAnswers = () => islandRuns(region.current);
 
-  const start =
-    slideshow &&
-    slideshowStart({
+  // Where the slideshow starts, worked out once as it takes over: a render after (a pause,
+  // a play) must not move its start, nor give its first slide its own delay again.
+  const started = useRef<SlideshowStart>(undefined);
+  if (slideshow && !started.current) {
+    started.current = slideshowStart({
       chosen: chosenSlide,
       due: slideshow.due,
       playing,
       island: slideshow.island,
       delayMs: autoplayDelayMs,
     });
+  }
+  const start = started.current;
 
   const togglePlaying = () => {
     if (islandAnswers()) return;

@@ -22,7 +22,8 @@ interface StillSlidesProps {
  * The slides as the slideshow lays them out before it starts (Swiper's own classes, the
  * first slide in view, its bullet the current one): what the pre-render draws and the app
  * hydrates, so the first screen needs no slideshow code (decision 014). The bullets are
- * Swiper's, in its markup and place, and work already: a tapped one shows its slide at
+ * Swiper's, in its markup and place, and work already: the page's island answers them
+ * (decision 025), or, where none runs, these handlers; a tapped one shows its slide at
  * once, and the slideshow starts from there.
  */
 export function StillSlides({

@@ -24,6 +24,8 @@
     let countedFrom = performance.now();
     let moveEnds = 0;
     let timer;
+    // Set once the app asks for the carousel: no more autoplay, but a tap still answers.
+    let handingOver = false;
 
     const show = (index) => {
       slide = (index + bullets.length) % bullets.length;
@@ -40,9 +42,11 @@
     const schedule = () => {
       clearTimeout(timer);
       countedFrom = performance.now();
-      if (playing) timer = setTimeout(next, delay);
+      if (playing && !handingOver) timer = setTimeout(next, delay);
     };
     const next = () => {
+      // A carousel the page no longer shows (the visitor moved on) plays no more.
+      if (!region.isConnected) return;
       show(slide + 1);
       schedule();
     };
@@ -74,18 +78,24 @@
       event.preventDefault();
       choose(index);
     };
+    // The island answers the visitor until it replies, once no move is under way.
     const onHandOver = (event) => {
       event.preventDefault();
-      clearTimeout(timer);
-      region.removeEventListener('click', onClick);
-      region.removeEventListener('keydown', onKey);
       region.removeEventListener('jac:hand-over', onHandOver);
-      region.removeAttribute('data-island-live');
-      const reply = () =>
+      handingOver = true;
+      clearTimeout(timer);
+      const finish = () => {
+        const moving = moveEnds - performance.now();
+        if (moving > 0) {
+          setTimeout(finish, moving);
+          return;
+        }
+        region.removeEventListener('click', onClick);
+        region.removeEventListener('keydown', onKey);
+        region.removeAttribute('data-island-live');
         event.detail.reply({ slide, playing, elapsedMs: performance.now() - countedFrom });
-      const moving = moveEnds - performance.now();
-      if (moving > 0) setTimeout(reply, moving);
-      else reply();
+      };
+      finish();
     };
 
     region.addEventListener('click', onClick);

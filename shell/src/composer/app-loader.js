@@ -56,8 +56,10 @@
     'requestIdleCallback' in window
       ? requestIdleCallback(run, { timeout: 2000 })
       : setTimeout(run, 200);
+  // An app already started by a touch says so itself, once its frame is live.
   Promise.all([painted, loaded]).then(() =>
     whenIdle(() => {
+      if (started) return;
       announceIdle();
       start();
     }),

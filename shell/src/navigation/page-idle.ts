@@ -12,8 +12,7 @@ let pageIdle: Promise<void> | undefined;
  * page has painted, and only then starts the app (decision 025); an app started earlier,
  * at the visitor's first touch (or without a loader: the development server), says so
  * itself once the browser is idle after its frame. Marked once, and told to the parts,
- * whose deferred work may start then (the carousel's Swiper, a first page that hydrates
- * when idle: decision 017).
+ * whose deferred work may start then.
  */
 export function pageIsIdle(): Promise<void> {
   pageIdle ??= document.documentElement.hasAttribute(PAGE_IDLE_ATTRIBUTE)
@@ -33,7 +32,7 @@ export function pageIsIdle(): Promise<void> {
  */
 export async function afterFirstLoadWhenIdle(): Promise<void> {
   await pageIsIdle();
-  // A first page that hydrated when idle has just done so: let that settle first.
+  // The first page has just hydrated (the app came at idle): let that settle first.
   await whenIdle();
   const { afterFirstLoad } = await import('./after-first-load');
   afterFirstLoad();

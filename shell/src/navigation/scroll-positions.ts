@@ -36,6 +36,15 @@ function save(): void {
   }
 }
 
+/** The element id a #hash names; a hash that is not valid percent-encoding names itself. */
+function anchorId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** Keeps where the page shown under `key` is scrolled, as the visitor leaves it. */
 export function rememberScroll(key: string): void {
   const kept = stored();
@@ -52,10 +61,26 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const action = useNavigationType();
   const first = useRef(location.key);
+  const shownKey = useRef(location.key);
+  shownKey.current = location.key;
   useLayoutEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    addEventListener('pagehide', save);
-    return () => removeEventListener('pagehide', save);
+    // Ours while the app runs; the browser's again as the document goes (a reload, another
+    // site), so it puts this page back where it was when the visitor returns to it.
+    const ours = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const leaving = () => {
+      rememberScroll(shownKey.current);
+      save();
+      window.history.scrollRestoration = 'auto';
+    };
+    ours();
+    addEventListener('pageshow', ours);
+    addEventListener('pagehide', leaving);
+    return () => {
+      removeEventListener('pageshow', ours);
+      removeEventListener('pagehide', leaving);
+    };
   }, []);
   useLayoutEffect(() => {
     if (location.key === first.current) return;
@@ -65,8 +90,7 @@ export function useScrollRestoration(): void {
       window.scrollTo(0, kept);
       return;
     }
-    const anchor =
-      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const anchor = location.hash && document.getElementById(anchorId(location.hash));
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location.key, location.hash, action]);

@@ -9,7 +9,8 @@ import { updateDocumentLanguage } from './document-language';
  * is on screen: language, canonical URL and hreflang alternates updated (pages set their
  * own title and description), and
  * focus on the new page's heading, so a screen reader announces the change. The router's
- * ScrollRestoration puts a new page at the top and restores one reached by back/forward.
+ * scroll positions (scroll-positions.ts) put a new page at the top and restore one reached
+ * by back/forward.
  */
 export function usePageChange(): void {
   const { pathname, key } = useLocation();

@@ -28,7 +28,7 @@ const paths = [
   '/hi/contact',
 ];
 
-test.describe('no route loads the app before idle', () => {
+test.describe('no route loads the app before idle', { tag: '@cross-part' }, () => {
   for (const path of paths) {
     test(`${path}: no script before the page is idle, and the app after`, async ({ page }) => {
       await page.goto(path);
@@ -40,7 +40,7 @@ test.describe('no route loads the app before idle', () => {
   }
 });
 
-test.describe('unless touched', () => {
+test.describe('unless touched', { tag: '@mf-marketing' }, () => {
   // A browser that is never idle: only the visitor's touch may start the app.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -64,7 +64,7 @@ test.describe('unless touched', () => {
   }
 });
 
-test.describe('before the app, the frame works', () => {
+test.describe('before the app, the frame works', { tag: ['@mf-marketing', '@mf-services'] }, () => {
   test('the menu opens on a phone, and its links are plain links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await holdTheApp(page);

@@ -95,7 +95,9 @@ const tapped = carousels.flatMap((carousel) =>
     .filter(({ language, index }) => language === 'en' || index === 1),
 );
 
-test.describe('a tap on a bullet, the first thing the visitor does', () => {
+test.describe('a tap on a bullet, the first thing the visitor does', {
+  tag: '@mf-marketing',
+}, () => {
   test.use({ hasTouch: true });
 
   for (const { path, label, titles, index } of tapped) {
@@ -111,7 +113,9 @@ test.describe('a tap on a bullet, the first thing the visitor does', () => {
   }
 });
 
-test.describe('a click on a bullet, the first thing the visitor does', () => {
+test.describe('a click on a bullet, the first thing the visitor does', {
+  tag: '@mf-marketing',
+}, () => {
   // A click is a desktop visitor's tap: the /home carousel's bullets.
   for (const { path, label, titles } of carousels.filter((each) => each.path === '/home')) {
     for (const index of titles.keys()) {
@@ -128,7 +132,7 @@ test.describe('a click on a bullet, the first thing the visitor does', () => {
   }
 });
 
-test.describe('a tap once the page has moved on by itself', () => {
+test.describe('a tap once the page has moved on by itself', { tag: '@mf-marketing' }, () => {
   test.use({ hasTouch: true });
 
   test('/home: the first slide had its time, the second is shown; a tap on bullet 1 brings the first back', async ({

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { mainNav, openLive } from '../support/site';
 import { en } from '../support/words';
 
-test('react-dom is downloaded once across the shell and the remotes', async ({ page }) => {
+test('react-dom is downloaded once across the shell and the remotes', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const reactDomCopies: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -20,7 +22,7 @@ test('react-dom is downloaded once across the shell and the remotes', async ({ p
   expect(reactDomCopies).toHaveLength(1);
 });
 
-test("a remote's CSS is applied inside the shell", async ({ page }) => {
+test("a remote's CSS is applied inside the shell", { tag: '@cross-part' }, async ({ page }) => {
   await openLive(page, '/');
   const hero = page.locator('[data-boundary="mf-marketing"] [data-testid="landing-hero"]');
   await expect(hero).toBeVisible();

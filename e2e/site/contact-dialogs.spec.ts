@@ -7,7 +7,7 @@ import { openLive } from '../support/site';
 
 test.beforeEach(blockEmailJs);
 
-test.describe('accessibility with the dialogs open', () => {
+test.describe('accessibility with the dialogs open', { tag: '@mf-contact' }, () => {
   for (const [kind, status] of [
     ['success', 200],
     ['error', 429],

@@ -15,7 +15,9 @@ import { en } from '../support/words';
 
 test.beforeEach(blockEmailJs);
 
-test('a draft survives a reload and is cleared after a successful send', async ({ page }) => {
+test('a draft survives a reload and is cleared after a successful send', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
   await openLive(page, '/contact');
   await fillInForm(page);

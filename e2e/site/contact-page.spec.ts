@@ -10,9 +10,9 @@ import { en, enquiryChoice, enquiryChoices, fillIn, service } from '../support/w
 
 test.beforeEach(blockEmailJs);
 
-test('the contact section: heading, intro, three cards, image, form and the block below @identity', async ({
-  page,
-}) => {
+test('the contact section: heading, intro, three cards, image, form and the block below @identity', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   const words = en.contact;
   const { hours, serviceCities } = deployedSiteConfig();
   await openLive(page, '/contact');
@@ -43,9 +43,9 @@ test('the contact section: heading, intro, three cards, image, form and the bloc
   );
 });
 
-test("the service list: 'Choose Service' first, disabled and empty, then each service's choice in the catalogue's order, none for GPS", async ({
-  page,
-}) => {
+test("the service list: 'Choose Service' first, disabled and empty, then each service's choice in the catalogue's order, none for GPS", {
+  tag: ['@mf-contact', '@mf-services'],
+}, async ({ page }) => {
   await openLive(page, '/contact');
   const options = field(page, 'service').locator('option');
   // The spec's eight (§3), as the services' content files word and order them
@@ -64,16 +64,18 @@ test("the service list: 'Choose Service' first, disabled and empty, then each se
   await expect(options.filter({ hasText: service('gps').name })).toHaveCount(0);
 });
 
-test('a service page\'s "Book this service" opens the form with that service chosen', async ({
-  page,
-}) => {
+test('a service page\'s "Book this service" opens the form with that service chosen', {
+  tag: ['@mf-contact', '@mf-services'],
+}, async ({ page }) => {
   await openLive(page, '/service/cctv');
   await page.getByRole('link', { name: en.servicePage.servicePage.book }).click();
   await expect(page).toHaveURL('/contact?service=cctv');
   await expect(field(page, 'service')).toHaveValue(enquiryChoice('cctv').value);
 });
 
-test('a service the form does not offer (GPS) opens it with nothing chosen', async ({ page }) => {
+test('a service the form does not offer (GPS) opens it with nothing chosen', {
+  tag: ['@mf-contact', '@mf-services'],
+}, async ({ page }) => {
   await openLive(page, '/contact?service=gps');
   await expect(field(page, 'service')).toHaveValue('');
   await expect(field(page, 'service').locator('option:checked')).toHaveText(

@@ -21,9 +21,9 @@ import { en, enquiryChoices, fillIn } from '../support/words';
 
 test.beforeEach(blockEmailJs);
 
-test('each choice sends its label: the e-mail names the service as the list does', async ({
-  page,
-}) => {
+test('each choice sends its label: the e-mail names the service as the list does', {
+  tag: ['@mf-contact', '@mf-services'],
+}, async ({ page }) => {
   const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   const last = enquiryChoices('en').at(-1);
@@ -36,9 +36,9 @@ test('each choice sends its label: the e-mail names the service as the list does
   expect(requests[0]?.postDataJSON().template_params).toEqual({ ...enquiry, service: last.value });
 });
 
-test('a sent enquiry carries the five values and the ids, shows success and resets', async ({
-  page,
-}) => {
+test('a sent enquiry carries the five values and the ids, shows success and resets', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   await fillInForm(page);
@@ -59,9 +59,9 @@ test('a sent enquiry carries the five values and the ids, shows success and rese
   await expect(field(page, 'service')).toHaveValue('');
 });
 
-test('EmailJS refusing (451) shows the error dialog, offers WhatsApp instead and keeps every value', async ({
-  page,
-}) => {
+test('EmailJS refusing (451) shows the error dialog, offers WhatsApp instead and keeps every value', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   // 451 is what EmailJS answers a headless browser; 403 and 429 take the same path
   // (enquiry-form-sending.test.tsx, send-enquiry.test.ts).
   await page.route(EMAILJS, (route) =>
@@ -98,9 +98,9 @@ test('EmailJS refusing (451) shows the error dialog, offers WhatsApp instead and
   await expect(page.getByRole('main')).not.toContainText('Unavailable For Legal Reasons');
 });
 
-test('a bad e-mail address is refused by the browser: nothing is sent until it is put right', async ({
-  page,
-}) => {
+test('a bad e-mail address is refused by the browser: nothing is sent until it is put right', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   await fillInForm(page, { ...enquiry, email: 'asha@' });
@@ -119,9 +119,9 @@ test('a bad e-mail address is refused by the browser: nothing is sent until it i
   expect(requests).toHaveLength(1);
 });
 
-test('a second send straight after the first is refused politely, and keeps the text @identity', async ({
-  page,
-}) => {
+test('a second send straight after the first is refused politely, and keeps the text @identity', {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   await fillInForm(page);

@@ -28,9 +28,9 @@ function autofillValue(signals: string): string | undefined {
   return undefined;
 }
 
-test("the browser's autofill of name, e-mail and phone does not trip the spam trap", async ({
-  page,
-}) => {
+test("the browser's autofill of name, e-mail and phone does not trip the spam trap", {
+  tag: '@mf-contact',
+}, async ({ page }) => {
   const requests = await acceptEnquiries(page);
   await openLive(page, '/contact');
   const form = page.getByRole('form', { name: formWords.title });

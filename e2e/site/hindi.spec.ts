@@ -27,7 +27,7 @@ async function alternatesOf(page: Page): Promise<Record<string, string | null>> 
   return Object.fromEntries(entries);
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@cross-part' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('every Hindi route is Hindi: lang, heading, title, alternates both ways and JSON-LD', async ({
@@ -106,9 +106,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('once hydrated, the switch keeps the query, and leads a not-found page to its own translation', async ({
-  page,
-}) => {
+test('once hydrated, the switch keeps the query, and leads a not-found page to its own translation', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await openLive(page, '/contact?service=ac');
   await expect(page.locator('[data-language-switch]')).toHaveAttribute(
     'href',
@@ -118,7 +118,9 @@ test('once hydrated, the switch keeps the query, and leads a not-found page to i
   await expect(page.locator('[data-language-switch]')).toHaveAttribute('href', '/hi/no-such-page');
 });
 
-test('the switch keeps the page in the app, both ways, and the head follows', async ({ page }) => {
+test('the switch keeps the page in the app, both ways, and the head follows', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await openLive(page, '/service/ac');
   const englishHeading = await page.getByRole('heading', { level: 1 }).innerText();
   await page.locator('[data-language-switch]').first().click();
@@ -141,7 +143,7 @@ test('the switch keeps the page in the app, both ways, and the head follows', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHeading);
 });
 
-test.describe('the enquiry in Hindi', () => {
+test.describe('the enquiry in Hindi', { tag: '@mf-contact' }, () => {
   const { form: formWords, validation } = hi.enquiry;
   type FieldName = keyof typeof formWords.labels;
   const form = (page: Page) => page.getByRole('form', { name: formWords.title });

@@ -35,7 +35,7 @@ async function expectStillShown(page: Page, index: number) {
   }
 }
 
-test.describe('the carousel before the app', () => {
+test.describe('the carousel before the app', { tag: '@mf-marketing' }, () => {
   test.use({ hasTouch: true });
 
   test('/home: a tapped bullet shows its slide, autoplay goes on from it, and Swiper takes over there', async ({
@@ -92,7 +92,7 @@ test.describe('the carousel before the app', () => {
   });
 });
 
-test.describe('the enquiry form before the app', () => {
+test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
   test.beforeEach(blockEmailJs);
 
   test('a send pressed before the app arrives is kept, and sent once when it has', async ({

@@ -16,7 +16,7 @@ import { en } from '../support/words';
 
 const { carousel: carouselWords } = en.marketing;
 
-test.describe('landing /', () => {
+test.describe('landing /', { tag: '@mf-marketing' }, () => {
   test('autoplays every 3 s and loops from the third slide back to the first', async ({ page }) => {
     await openOnStoppedClock(page, '/');
     const seen = await expectAutoplayEvery(page, 3000, 3);
@@ -84,7 +84,7 @@ test.describe('landing /', () => {
   });
 });
 
-test.describe('with reduced motion', () => {
+test.describe('with reduced motion', { tag: '@mf-marketing' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the carousel starts paused', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test.describe('home /home', () => {
+test.describe('home /home', { tag: '@mf-marketing' }, () => {
   test('a 500 px carousel that autoplays every 4 s', async ({ page }) => {
     await openOnStoppedClock(page, '/home');
     const carousel = page.getByRole('region', { name: en.marketing.home.carouselLabel });

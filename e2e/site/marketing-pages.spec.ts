@@ -8,7 +8,7 @@ import { en, fillIn } from '../support/words';
 // copy the unit tests check against the app's use of it): here they only find things.
 // marketing-carousel.spec.ts holds the carousels' timing.
 
-test.describe('landing /', () => {
+test.describe('landing /', { tag: '@mf-marketing' }, () => {
   test("shows the hero's heading and slides, the buttons and the badges", async ({ page }) => {
     const { hero, actions, badges } = en.landing;
     await openLive(page, '/');
@@ -52,7 +52,7 @@ test.describe('landing /', () => {
   });
 });
 
-test.describe('home /home', () => {
+test.describe('home /home', { tag: '@mf-marketing' }, () => {
   test('the Our Services and Why Choose cards, each titled, with the link to the services', async ({
     page,
   }) => {
@@ -102,7 +102,7 @@ test.describe('home /home', () => {
   });
 });
 
-test.describe('about /about', () => {
+test.describe('about /about', { tag: '@mf-marketing' }, () => {
   test('mission, vision, the service cities and a call button from SiteConfig @identity', async ({
     page,
   }) => {
@@ -125,7 +125,7 @@ test.describe('about /about', () => {
   });
 });
 
-test.describe('privacy /privacy-policy', () => {
+test.describe('privacy /privacy-policy', { tag: '@mf-marketing' }, () => {
   test('has every section of its content file and ends with the contact details @identity', async ({
     page,
   }) => {
@@ -147,7 +147,7 @@ test.describe('privacy /privacy-policy', () => {
   });
 });
 
-test.describe('at 360 px wide', () => {
+test.describe('at 360 px wide', { tag: '@mf-marketing' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const path of ['/', '/home', '/about', '/privacy-policy']) {
     test(`${path} has no horizontal scrolling`, async ({ page }) => {

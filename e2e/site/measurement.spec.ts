@@ -28,10 +28,9 @@ async function stayOnPage(page: Page) {
   );
 }
 
-test('nothing is sent before idle; then a view of the page with its releases, and no cookie or storage', async ({
-  page,
-  context,
-}) => {
+test('nothing is sent before idle; then a view of the page with its releases, and no cookie or storage', {
+  tag: '@cross-part',
+}, async ({ page, context }) => {
   const caught = await catchBatches(page);
   await page.goto('/hi/services', { referer: 'https://www.google.com/search?q=fridge+repair' });
   await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
@@ -63,7 +62,9 @@ test('nothing is sent before idle; then a view of the page with its releases, an
   ).toEqual({ local: 0, session: 0, databases: 0 });
 });
 
-test('Global Privacy Control: no beacon is loaded and nothing is sent', async ({ page }) => {
+test('Global Privacy Control: no beacon is loaded and nothing is sent', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
   );
@@ -83,7 +84,9 @@ test('Global Privacy Control: no beacon is loaded and nothing is sent', async ({
   expect(beaconFiles).toEqual([]);
 });
 
-test('a tap on the call link and one on WhatsApp are each counted once', async ({ page }) => {
+test('a tap on the call link and one on WhatsApp are each counted once', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const caught = await catchBatches(page);
   await openLive(page, '/home');
   await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
@@ -126,9 +129,9 @@ const enquiries = (caught: Awaited<ReturnType<typeof catchBatches>>) =>
     batch.events.filter((event) => event.name === 'enquiry').map((event) => [batch.path, event]),
   );
 
-test('an enquiry sent is counted once, and none of what was typed goes with it', async ({
-  page,
-}) => {
+test('an enquiry sent is counted once, and none of what was typed goes with it', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
   const caught = await catchBatches(page);
   await openLive(page, '/contact');
@@ -141,9 +144,9 @@ test('an enquiry sent is counted once, and none of what was typed goes with it',
   expect(JSON.stringify(caught.batches)).not.toMatch(/Asha|asha@|99887|cooling/);
 });
 
-test('an enquiry that fails, then goes by WhatsApp: one failed, one turned into WhatsApp, no chat counted twice', async ({
-  page,
-}) => {
+test('an enquiry that fails, then goes by WhatsApp: one failed, one turned into WhatsApp, no chat counted twice', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await page.route(EMAILJS, (route) => route.fulfill({ status: 500, body: 'down' }));
   const caught = await catchBatches(page);
   await openLive(page, '/contact');
@@ -162,9 +165,9 @@ test('an enquiry that fails, then goes by WhatsApp: one failed, one turned into 
   expect(caught.events().filter((event) => event.name === 'whatsapp')).toEqual([]);
 });
 
-test('a remote that is down is stored by the collector with its part and release', async ({
-  page,
-}) => {
+test('a remote that is down is stored by the collector with its part and release', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const since = Date.now();
   await page.route(`${remoteOrigins.mf_marketing}/**`, (route) => route.abort());
   await page.goto('/about');
@@ -180,9 +183,9 @@ test('a remote that is down is stored by the collector with its part and release
     .toEqual([['mf-marketing', liveRelease('mf-marketing'), 'down']]);
 });
 
-test('field vitals go when the page is left: LCP and CLS, charged to the part serving the page', async ({
-  page,
-}) => {
+test('field vitals go when the page is left: LCP and CLS, charged to the part serving the page', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const caught = await catchBatches(page);
   await openLive(page, '/hi/contact');
   await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
@@ -208,9 +211,9 @@ test('field vitals go when the page is left: LCP and CLS, charged to the part se
   expect(caught.batches.at(-1)?.path).toBe('/hi/contact');
 });
 
-test("a soft navigation's page is its own view, with its part's release, and the collector takes it", async ({
-  page,
-}) => {
+test("a soft navigation's page is its own view, with its part's release, and the collector takes it", {
+  tag: '@cross-part',
+}, async ({ page }) => {
   // Each batch goes on to the real collector: its answer is kept beside what was sent.
   const answered: Array<{ path: string; releases: Record<string, string>; status: number }> = [];
   await page.route('**/measure', async (route) => {
@@ -236,9 +239,9 @@ test("a soft navigation's page is its own view, with its part's release, and the
   expect(services?.releases['mf-services']).toBe(liveRelease('mf-services'));
 });
 
-test('a service page that does not exist is not counted as one: its 404 sends nothing', async ({
-  page,
-}) => {
+test('a service page that does not exist is not counted as one: its 404 sends nothing', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const caught = await catchBatches(page);
   const response = await page.goto('/service/toaster');
   expect(response?.status()).toBe(404);

@@ -11,7 +11,7 @@ import { en, fillIn } from '../support/words';
 
 const { navbar, footer } = en.shell;
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@cross-part' }, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the links collapse into a menu that opens, closes and closes when a link is chosen', async ({
@@ -50,9 +50,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the footer dropdown lists the services and navigates without a page reload', async ({
-  page,
-}) => {
+test('the footer dropdown lists the services and navigates without a page reload', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await openLive(page, '/home');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -75,9 +75,9 @@ test('the footer dropdown lists the services and navigates without a page reload
   ).toBe(true);
 });
 
-test('the footer holds contact details, quick links and the current year @identity', async ({
-  page,
-}) => {
+test('the footer holds contact details, quick links and the current year @identity', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const { hours, address } = deployedSiteConfig();
   await openLive(page, '/home');
   const frame = page.getByRole('contentinfo');

@@ -33,9 +33,9 @@ for (const language of ['en', 'hi'] as const) {
     // The frame with the business's phone and WhatsApp, in the other-identity run too.
     const tag = path === '/home' ? ' @identity' : '';
 
-    test(`${path}: its page in the frame, titled, no console error, no axe violation${tag}`, async ({
-      page,
-    }) => {
+    test(`${path}: its page in the frame, titled, no console error, no axe violation${tag}`, {
+      tag: '@cross-part',
+    }, async ({ page }) => {
       const errors = watchConsoleErrors(page);
       const response = await openLive(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -7,9 +7,9 @@ import { en, fillIn } from '../support/words';
 // The HTML composed at release (decision 014): what the owner promises is on the pages,
 // and every class it uses has its CSS in the page, every URL it names answers.
 
-test("the business's promises (spec §1) are on the pages a visitor reads before calling", async ({
-  page,
-}) => {
+test("the business's promises (spec §1) are on the pages a visitor reads before calling", {
+  tag: '@cross-part',
+}, async ({ page }) => {
   // The owner words them (mf-marketing/content, mf-services/content/texts.json); the
   // pages must carry them: the heading, the Why Choose cards and the promise with the
   // hours, and every service page's promise of a price before the work.
@@ -28,7 +28,7 @@ test("the business's promises (spec §1) are on the pages a visitor reads before
   }
 });
 
-test.describe('the composed HTML', () => {
+test.describe('the composed HTML', { tag: '@cross-part' }, () => {
   const notFound = [
     { path: '/no-such-page', remote: 'shell' },
     { path: '/service/not-a-service', remote: 'mf-services' },

@@ -6,7 +6,7 @@ import { en } from '../support/words';
 // came with the page, and the page's module comes with the app, once the page is idle
 // (app-at-idle.spec.ts holds every route to that).
 
-test.describe('the takeover', () => {
+test.describe('the takeover', { tag: '@cross-part' }, () => {
   test('the first page needs no remotes.json, no stylesheet it inlined, and no mf-services code for the footer', async ({
     page,
   }) => {

@@ -27,7 +27,7 @@ function watchHydration() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
 }
 
-test.describe('the takeover', () => {
+test.describe('the takeover', { tag: '@cross-part' }, () => {
   for (const language of ['en', 'hi'] as const) {
     test(`every route in ${language}, and its not-found page, is hydrated: no element drawn afresh, no error`, async ({
       page,

@@ -15,7 +15,7 @@ const expectedType = (path: string) =>
       ? 'Service'
       : undefined;
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@cross-part' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('every route shows its own heading, text, title, description and structured data @identity', async ({

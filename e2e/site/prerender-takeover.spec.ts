@@ -16,7 +16,7 @@ async function screenshot(page: Page) {
   });
 }
 
-test.describe('the takeover', () => {
+test.describe('the takeover', { tag: '@cross-part' }, () => {
   for (const path of ['/', '/home', '/about', '/services', '/service/ro', '/contact']) {
     test(`${path}: the app takes over without a shift or a visible change`, async ({
       page,

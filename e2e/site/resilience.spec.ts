@@ -28,9 +28,9 @@ async function expectFallback(page: Page): Promise<void> {
   await expect(fallback.getByRole('button', { name: fallbackWords.retry })).toBeEnabled();
 }
 
-test('mf_services down: the fallback in the normal frame, the rest of the site works @identity', async ({
-  page,
-}) => {
+test('mf_services down: the fallback in the normal frame, the rest of the site works @identity', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   // mf-services also lists the footer's services: that goes too, the frame stays.
   await page.route(`${remoteOrigins.mf_services}/**`, (route) => route.abort());
   await openLive(page, '/services');
@@ -42,9 +42,9 @@ test('mf_services down: the fallback in the normal frame, the rest of the site w
   await expect(page.locator('[data-boundary="mf-marketing"]')).toBeVisible();
 });
 
-test('a hung remote shows the fallback within 10 s, and retry works once it is back', async ({
-  page,
-}) => {
+test('a hung remote shows the fallback within 10 s, and retry works once it is back', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   let hang = true;
   let asked = false;
   await page.route(`${remoteOrigins.mf_contact}/**/remoteEntry.js*`, async (route) => {
@@ -80,9 +80,9 @@ test('a hung remote shows the fallback within 10 s, and retry works once it is b
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a malformed remote configuration logs a clear error and shows the fallback', async ({
-  page,
-}) => {
+test('a malformed remote configuration logs a clear error and shows the fallback', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   // One that parses but lacks what a remote needs is remote-config.test.ts's.
   await changeDeploymentData(page, { body: '{"mf_marketing": ' });
   const errors: string[] = [];
@@ -93,16 +93,18 @@ test('a malformed remote configuration logs a clear error and shows the fallback
   expect(errors.join('\n')).toMatch(/remotes\.json/);
 });
 
-test('a missing remote configuration shows the fallback, never a blank page', async ({ page }) => {
+test('a missing remote configuration shows the fallback, never a blank page', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await changeDeploymentData(page, { missing: true });
   await openLive(page, '/contact');
   await expectFallback(page);
   await expectShellFrame(page);
 });
 
-test('a remote moved to another port by editing the deployment data alone loads from there', async ({
-  page,
-}) => {
+test('a remote moved to another port by editing the deployment data alone loads from there', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   // The deployment data as an operator would edit it; the shell's build is untouched.
   await changeDeploymentData(page, {
     edit: (config) => {
@@ -127,9 +129,9 @@ test('a remote moved to another port by editing the deployment data alone loads 
   expect(servedFromNewPort.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
-test('a remote built against another contract major is not rendered, and the log says why', async ({
-  page,
-}) => {
+test('a remote built against another contract major is not rendered, and the log says why', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await changeDeploymentData(page, {
     edit: (config) => {
       if (config.mf_contact) {

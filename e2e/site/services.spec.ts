@@ -18,9 +18,9 @@ const { services } = en;
 const readMore = (service: { name: string }) =>
   `${en.catalogue.readMore} ${fillIn(catalogue.readMoreAbout, { serviceName: service.name })}`;
 
-test('the catalogue shows a card per service, each with an image, its name and Read More to its page', async ({
-  page,
-}) => {
+test('the catalogue shows a card per service, each with an image, its name and Read More to its page', {
+  tag: '@mf-services',
+}, async ({ page }) => {
   await openLive(page, '/services');
   const boundary = page.locator('[data-boundary="mf-services"]');
   await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(en.catalogue.title);
@@ -49,9 +49,9 @@ test('the catalogue shows a card per service, each with an image, its name and R
 for (const service of services) {
   // The Call Now button with the business's number, in the other-identity run too.
   const tag = service.slug === 'ac' ? ' @identity' : '';
-  test(`/service/${service.slug}: hero, call links, offerings, four cards ending in AMC Plans${tag}`, async ({
-    page,
-  }) => {
+  test(`/service/${service.slug}: hero, call links, offerings, four cards ending in AMC Plans${tag}`, {
+    tag: '@mf-services',
+  }, async ({ page }) => {
     await openLive(page, `/service/${service.slug}`);
     const boundary = page.locator('[data-boundary="mf-services"]');
     await expect(boundary.getByRole('heading', { level: 1 })).toHaveText(service.title);
@@ -87,7 +87,9 @@ for (const service of services) {
   });
 }
 
-test('an unknown service shows a not-found state inside the normal frame', async ({ page }) => {
+test('an unknown service shows a not-found state inside the normal frame', {
+  tag: '@mf-services',
+}, async ({ page }) => {
   const response = await openLive(page, '/service/toaster');
   expect(response?.status()).toBe(404);
   const boundary = page.locator('[data-boundary="mf-services"]');
@@ -102,9 +104,9 @@ test('an unknown service shows a not-found state inside the normal frame', async
   );
 });
 
-test('a tenth service released with mf-services alone appears everywhere, the shell unchanged', async ({
-  page,
-}) => {
+test('a tenth service released with mf-services alone appears everywhere, the shell unchanged', {
+  tag: '@mf-services',
+}, async ({ page }) => {
   // The tenth service's own file, as the fixture adds it (e2e/fixtures/tenth-service).
   const tenth = waterCooler.en;
   // The shell was built knowing nothing of a tenth service...

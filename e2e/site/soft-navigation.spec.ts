@@ -29,7 +29,9 @@ async function watchForSpinner(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
 }
 
-test('after warming, a hop to another part needs no request to that part', async ({ page }) => {
+test('after warming, a hop to another part needs no request to that part', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await openLive(page, '/home');
   await warmedUp(page);
   const blocked: string[] = [];
@@ -48,9 +50,9 @@ test('after warming, a hop to another part needs no request to that part', async
   expect(await spinnerSeen()).toBe(false);
 });
 
-test("a cold hop over a slow link shows the route's pre-rendered page at once, never a spinner", async ({
-  page,
-}) => {
+test("a cold hop over a slow link shows the route's pre-rendered page at once, never a spinner", {
+  tag: '@cross-part',
+}, async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -76,9 +78,9 @@ test("a cold hop over a slow link shows the route's pre-rendered page at once, n
   expect(await spinnerSeen()).toBe(false);
 });
 
-test('a soft navigation moves focus to the new h1 and updates title, description, canonical, nav and footer', async ({
-  page,
-}) => {
+test('a soft navigation moves focus to the new h1 and updates title, description, canonical, nav and footer', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   const ac = service('ac');
   await openLive(page, '/home');
   await mainNav(page).getByRole('link', { name: navbar.services }).click();
@@ -111,9 +113,9 @@ test('a soft navigation moves focus to the new h1 and updates title, description
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/home$/);
 });
 
-test('back and forward restore the scroll position; a new page starts at the top', async ({
-  page,
-}) => {
+test('back and forward restore the scroll position; a new page starts at the top', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await openLive(page, '/about');
   const link = page.getByRole('contentinfo').getByRole('link', { name: footer.links.services });
   await link.scrollIntoViewIfNeeded();
@@ -131,9 +133,9 @@ test('back and forward restore the scroll position; a new page starts at the top
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('with save-data on, nothing is warmed until the visitor shows intent, and no vitals code is fetched', async ({
-  page,
-}) => {
+test('with save-data on, nothing is warmed until the visitor shows intent, and no vitals code is fetched', {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
       value: { saveData: true, effectiveType: '4g' },
@@ -174,7 +176,7 @@ test('with save-data on, nothing is warmed until the visitor shows intent, and n
   await composedPage;
 });
 
-test.describe('without JavaScript, at phone width', () => {
+test.describe('without JavaScript, at phone width', { tag: '@cross-part' }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
   test('the menu opens and closes', async ({ page }) => {
@@ -193,9 +195,9 @@ test.describe('without JavaScript, at phone width', () => {
   });
 });
 
-test("the keyboard meets the frame's controls in the same order before and after the takeover", async ({
-  page,
-}) => {
+test("the keyboard meets the frame's controls in the same order before and after the takeover", {
+  tag: '@cross-part',
+}, async ({ page }) => {
   await page.route('**/*', (route) =>
     route.request().resourceType() === 'script' ? route.abort() : route.continue(),
   );

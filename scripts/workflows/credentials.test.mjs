@@ -69,6 +69,7 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
     (_name, job) => {
       for (const run of installs(job)) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
       const runs = runsOf(job).join('\n');
+      expect(runs).not.toMatch(/\bnpm rebuild\b/);
       expect(runs).not.toMatch(/npm run build|release\/cli\/build\.mjs|playwright|--browser-only/);
       expect(runs).not.toMatch(/--skip-build/);
       // A smoke run here only records a report brought from a job with no key.
@@ -83,11 +84,25 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
     for (const run of all) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
   });
 
+  test.each(credentialed.map(({ file, name, job }) => [`${file}: ${name}`, job]))(
+    '%s restores no cache: the jobs that write them run every part’s code (tests.yml)',
+    (_name, job) => {
+      for (const step of job.steps ?? []) {
+        expect(step.uses ?? '').not.toMatch(/^actions\/cache\b/);
+        if (step.uses?.startsWith('actions/setup-node@')) {
+          expect(step.with?.['package-manager-cache']).toBe(false);
+          expect(step.with?.cache).toBeUndefined();
+        }
+      }
+    },
+  );
+
   test('an artifact is unpacked outside the checkout and read with --from-build', () => {
     const downloads = allJobs.flatMap(({ job }) =>
       (job.steps ?? []).filter((step) => step.uses?.startsWith('actions/download-artifact@')),
     );
-    expect(downloads.length).toBe(3);
+    // The three builds, and the browser tests' shards' reports (tests.yml's report job).
+    expect(downloads.length).toBe(4);
     for (const step of downloads)
       expect(String(step.with?.path)).toMatch(/^\$\{\{ runner\.temp \}\}\//);
   });

@@ -76,7 +76,7 @@ describe("the team's request, then the composer", () => {
     expect(jobs.promote.if).toBe("needs.draft.outputs.id != ''");
     expect(jobs.render.if).toBe(
       expression(
-        "!cancelled() && (needs.draft.outputs.id == '' || needs.promote.outputs.refused == 'true')",
+        "!cancelled() && needs.tests.result == 'success' && (needs.draft.outputs.id == '' || needs.promote.outputs.refused == 'true')",
       ),
     );
     expect(runsOf(jobs.promote).join('\n')).toContain(

@@ -6,8 +6,11 @@ import { allJobs, runsOf } from './workflows.mjs';
 /** Code of the release engine or a part's build: what runs behind bubblewrap's walls. */
 // The watch too: the rollback it may make recomposes the site with the parts' render builds.
 // A smoke run's report recorded (--report) runs no browser and no part: no walls needed.
+// The tests workflow's stages that build: the test site's deploy (in each job that may do it
+// again), the engine's unit tests, the release project's browser tests, the other identity's
+// shell release.
 const RELEASE_CODE =
-  /release\/cli\/(?:release|compose|smoke|watch|build)\.mjs|npm run (?:build|compose|smoke(?![^\n]*--report)|release|watch)\b|release-changed\.mjs(?![^\n]*--dry-run)/;
+  /release\/cli\/(?:release|compose|smoke|watch|build)\.mjs|npm run (?:build|compose|deploy|smoke(?![^\n]*--report)|release|watch)\b|release-changed\.mjs(?![^\n]*--dry-run)|test-other-identity\.mjs|test-affected\.mjs[^\n]*--stage (?:unit|deploy|browser|identity)\b/;
 const WALLS = [
   'sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0',
   'sudo apt-get install -y bubblewrap',
@@ -25,6 +28,11 @@ describe('the walls', () => {
       'release-part.yml: render',
       'release-part.yml: request',
       'release-part.yml: watch',
+      'tests.yml: browser',
+      'tests.yml: deploy',
+      'tests.yml: identity',
+      'tests.yml: nginx',
+      'tests.yml: unit',
     ]);
   });
 

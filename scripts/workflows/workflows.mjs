@@ -21,7 +21,7 @@ export const PARTS = APPS.map((app) => app.package);
 export const expression = (inner) => `\${{ ${inner} }}`;
 
 /** @typedef {{ uses?: string, run?: string, id?: string, if?: string, with?: Record<string, unknown>, env?: Record<string, string> }} Step */
-/** @typedef {{ steps?: Step[], needs?: string | string[], permissions?: unknown, environment?: string, outputs?: Record<string, string>, concurrency?: unknown, uses?: string, with?: Record<string, unknown>, if?: string }} Job */
+/** @typedef {{ name?: string, steps?: Step[], needs?: string | string[], permissions?: unknown, environment?: string, outputs?: Record<string, string>, concurrency?: unknown, strategy?: unknown, 'timeout-minutes'?: number, uses?: string, with?: Record<string, unknown>, if?: string }} Job */
 
 export const workflows = readdirSync(FOLDER)
   .filter((file) => /\.ya?ml$/.test(file))
@@ -41,6 +41,13 @@ export function workflow(file) {
   const found = workflows.find((each) => each.file === file);
   if (!found) throw new Error(`.github/workflows/${file} is missing`);
   return found.doc;
+}
+
+/** One job of a workflow, or an error naming what is missing. @param {string} file @param {string} name @returns {Job} */
+export function jobOf(file, name) {
+  const job = workflow(file).jobs[name];
+  if (!job) throw new Error(`.github/workflows/${file} has no job ${name}`);
+  return job;
 }
 
 /** Every job of every workflow, named `file: job`. */

@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     ...base.use,
     baseURL: url,
+    // Its result is read as data (release/engine/smoke-browser.mjs) and its folder is a
+    // temporary one: a trace no one opens cost a fifth of the run.
+    trace: 'off',
     // The browser renders every part's code: its own sandbox on, as an unprivileged user,
     // with no key in its environment (release/engine/smoke-browser.mjs).
     launchOptions: {

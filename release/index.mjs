@@ -20,6 +20,14 @@
 export { localTargets } from '../composition/load.mjs';
 export { RefusedRelease } from './core/refused.mjs';
 export { changedApps } from './engine/changed-apps.mjs';
+export {
+  languagePrefixOf,
+  NOT_FOUND_PATH,
+  partOfPath,
+  smokePages,
+  smokeScopeOf,
+  WHOLE_SITE,
+} from './engine/smoke-scope.mjs';
 export { bucketStorage } from './storage/bucket-storage.mjs';
 export { contentId, copyFolderAtomically } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';

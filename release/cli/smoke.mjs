@@ -7,8 +7,10 @@
 // Options: --site DIR, --publish TARGET …, as for the release that made the preview;
 // --json: the result as one line of JSON ({"app","id","url","passed","failedChecks"}).
 // In CI the browser and the key never share a job: `--browser-only` runs the browser alone,
-// reads no storage and records nothing (its JSON: {"url","passed","failedChecks"}), in a
-// job with no key; `--report FILE` records that result, read as data, in the job with the key.
+// reads no storage and records nothing (its JSON: {"url","passed","failedChecks","scope"}),
+// in a job with no key, over `--scope` (a part's pages, or the whole site by default:
+// release/engine/smoke-scope.mjs); `--report FILE` records that result, read as data, in
+// the job with the key, which holds its scope to the preview's part.
 import { readFileSync } from 'node:fs';
 import { smokeBrowser, smokeTest } from '../index.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
@@ -16,12 +18,13 @@ import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
 
 const usage =
-  'smoke.mjs <preview URL> [--browser-only | --report FILE] [--json] [--site DIR] [--targets FILE] [--publish TARGET …]';
+  'smoke.mjs <preview URL> [--browser-only [--scope PART] | --report FILE] [--json] [--site DIR] [--targets FILE] [--publish TARGET …]';
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
     json: { type: 'boolean' },
     'browser-only': { type: 'boolean' },
+    scope: { type: 'string' },
     report: { type: 'string' },
     ...PUBLISH_OPTIONS,
   },
@@ -34,7 +37,8 @@ if (!/^https?:\/\//.test(url)) {
 }
 try {
   if (options['browser-only']) {
-    const ran = { url, ...(await smokeBrowser(url)) };
+    const scope = options.scope === undefined ? undefined : String(options.scope);
+    const ran = { url, ...(await smokeBrowser(url, scope)) };
     if (options.json) console.log(JSON.stringify(ran));
     process.exit(ran.passed ? 0 : 1);
   }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { labelledOutput } from '../sandbox/output.mjs';
+import { smokePages, WHOLE_SITE } from './smoke-scope.mjs';
 
 /** What Playwright starts instead of Chromium itself. */
 export const SANDBOXED_CHROMIUM = join(ROOT, 'scripts/sandboxed-chromium.sh');
@@ -31,14 +32,16 @@ export function realChromium(env) {
 
 /**
  * The smoke run's environment: the allow-list, and what the run needs.
- * @param {NodeJS.ProcessEnv} env the job's @param {{ url: string, reportFile: string, home: string }} run
+ * @param {NodeJS.ProcessEnv} env the job's
+ * @param {{ url: string, scope: string, reportFile: string, home: string }} run
  * @returns {Record<string, string>}
  */
-export function smokeEnvironment(env, { url, reportFile, home }) {
+export function smokeEnvironment(env, { url, scope, reportFile, home }) {
   return {
     ...Object.fromEntries(ALLOWED.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
     HOME: home,
     SMOKE_URL: url,
+    SMOKE_SCOPE: scope,
     PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
     JAC_SMOKE_CHROMIUM: realChromium(env),
   };
@@ -67,9 +70,13 @@ export function failedTitles(report) {
 
 /**
  * The browser suite's @smoke tests against `url`, with no key of the job anywhere in it.
- * @param {string} url @returns {Promise<{ passed: boolean, failedChecks: string[] }>}
+ * @param {string} url
+ * @param {string} [scope] a part's package, or WHOLE_SITE (smoke-scope.mjs): what it visits
+ * @returns {Promise<{ passed: boolean, failedChecks: string[], scope: string }>}
  */
-export async function runSmokeBrowser(url) {
+export async function runSmokeBrowser(url, scope = WHOLE_SITE) {
+  // Checked here too: it names what the run visits, and a CLI argument can be anything.
+  smokePages([], scope);
   const results = mkdtempSync(join(tmpdir(), 'jac-smoke-report-'));
   const reportFile = join(results, 'report.json');
   try {
@@ -80,7 +87,7 @@ export async function runSmokeBrowser(url) {
         {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: smokeEnvironment(process.env, { url, reportFile, home: results }),
+          env: smokeEnvironment(process.env, { url, scope, reportFile, home: results }),
         },
       );
       // What it prints quotes the preview's pages (console messages): labelled, printable,
@@ -95,9 +102,10 @@ export async function runSmokeBrowser(url) {
       });
     });
     try {
-      return { passed, failedChecks: failedTitles(JSON.parse(readFileSync(reportFile, 'utf8'))) };
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      return { passed, failedChecks: failedTitles(report), scope };
     } catch {
-      return { passed, failedChecks: passed ? [] : ['the smoke run did not finish'] };
+      return { passed, failedChecks: passed ? [] : ['the smoke run did not finish'], scope };
     }
   } finally {
     rmSync(results, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { previewRecordOf, previewUrl } from './preview.mjs';
 import { runSmokeBrowser } from './smoke-browser.mjs';
+import { smokeScopeOf, WHOLE_SITE } from './smoke-scope.mjs';
 
 /** What a preview's preview.json may hold at most. */
 const MAX_PREVIEW_RECORD_BYTES = 64 * 1024;
@@ -76,8 +77,12 @@ export async function smoke(engine, url, report) {
   ) {
     throw new RefusedRelease(`${url} is not where preview ${previewed.id} is served`);
   }
-  engine.log(`smoke-testing ${previewed.app} ${previewed.id} at ${url}`);
-  const { passed, failedChecks } = report ? checkedReport(report, url) : await runSmokeBrowser(url);
+  // What the release can break: its part's pages, or the whole site for the shell's.
+  const scope = smokeScopeOf(previewed.app);
+  engine.log(`smoke-testing ${previewed.app} ${previewed.id} at ${url} (${scope})`);
+  const { passed, failedChecks } = report
+    ? checkedReport(report, url, scope)
+    : await runSmokeBrowser(url, scope);
   const { app, id, version, contract, live } = previewed;
   await asComposer(engine).storage.appendLedger({
     ...ledgerEntry(engine, { action: 'smoke', app, id, version, contract, live, detail: url }),
@@ -89,12 +94,15 @@ export async function smoke(engine, url, report) {
 
 /**
  * A smoke run's result brought from the job that ran the browser (which holds no key):
- * data, checked, for this address alone.
- * @param {unknown} report @param {string} url @returns {{ passed: boolean, failedChecks: string[] }}
+ * data, checked, for this address alone, and for a scope that covers `scope` (the part's
+ * own, or the whole site).
+ * @param {unknown} report @param {string} url @param {string} scope
+ * @returns {{ passed: boolean, failedChecks: string[] }}
  */
-export function checkedReport(report, url) {
+export function checkedReport(report, url, scope) {
   const {
     url: ran,
+    scope: ranScope,
     passed,
     failedChecks,
   } = /** @type {Record<string, unknown>} */ (
@@ -102,6 +110,7 @@ export function checkedReport(report, url) {
   );
   if (
     ran !== url ||
+    (ranScope !== scope && ranScope !== WHOLE_SITE) ||
     typeof passed !== 'boolean' ||
     !Array.isArray(failedChecks) ||
     failedChecks.length > 50 ||

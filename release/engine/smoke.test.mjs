@@ -1,5 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { checkedReport } from './smoke.mjs';
 import { failedTitles } from './smoke-browser.mjs';
 
 describe('failedTitles', () => {
@@ -27,5 +28,24 @@ describe('failedTitles', () => {
       'every route renders, its part takes over',
       'the enquiry form sends (EmailJS intercepted)',
     ]);
+  });
+});
+
+describe('checkedReport', () => {
+  const url = 'https://0123456789ab.preview.example.com';
+  const report = { url, scope: 'mf-contact', passed: true, failedChecks: [] };
+
+  it("takes a run over the preview's part, or over the whole site", () => {
+    expect(checkedReport(report, url, 'mf-contact')).toEqual({ passed: true, failedChecks: [] });
+    expect(checkedReport({ ...report, scope: 'site' }, url, 'mf-contact').passed).toBe(true);
+  });
+
+  it("refuses a run over another part's pages, or one that names no scope", () => {
+    expect(() => checkedReport({ ...report, scope: 'mf-services' }, url, 'mf-contact')).toThrow(
+      /not a smoke run's result/,
+    );
+    expect(() => checkedReport(report, url, 'site')).toThrow(/not a smoke run's result/);
+    const { scope: _, ...unscoped } = report;
+    expect(() => checkedReport(unscoped, url, 'mf-contact')).toThrow(/not a smoke run's result/);
   });
 });

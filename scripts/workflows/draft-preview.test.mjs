@@ -35,7 +35,13 @@ describe("the drafts' preview", () => {
     expect(runsOf(jobs.preview).join('\n')).toMatch(
       /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA"/,
     );
-    expect(runsOf(jobs.smoke).join('\n')).toContain('smoke -- "$URL" --browser-only --json');
+    // Over what the draft's part can break (release/engine/smoke-scope.mjs).
+    expect(runsOf(jobs.smoke).join('\n')).toContain(
+      'smoke -- "$URL" --browser-only --scope "$APP" --json',
+    );
+    expect(jobs.smoke.steps?.find((step) => step.env?.APP)?.env?.APP).toBe(
+      expression('needs.render.outputs.app'),
+    );
     expect(jobs.smoke.environment).toBeUndefined();
     expect(JSON.stringify(jobs.smoke)).not.toMatch(/secrets\.|id-token|configure-aws-credentials/);
     expect(runsOf(jobs.record).join('\n')).toContain(

@@ -1,0 +1,76 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import {
+  languagePrefixOf,
+  partOfPath,
+  smokePages,
+  smokeScopeOf,
+  WHOLE_SITE,
+} from './smoke-scope.mjs';
+
+// The sitemap's paths as the test site lists them, in both languages, abridged.
+const SITEMAP = [
+  '/',
+  '/home',
+  '/about',
+  '/privacy-policy',
+  '/services',
+  '/service/ac',
+  '/service/geyser',
+  '/contact',
+  '/hi',
+  '/hi/home',
+  '/hi/about',
+  '/hi/privacy-policy',
+  '/hi/services',
+  '/hi/service/ac',
+  '/hi/service/geyser',
+  '/hi/contact',
+];
+
+describe('what a smoke run visits', () => {
+  it('knows which part serves a path, in every language', () => {
+    expect(partOfPath('/')).toBe('mf-marketing');
+    expect(partOfPath('/hi')).toBe('mf-marketing');
+    expect(partOfPath('/hi/service/ac')).toBe('mf-services');
+    expect(partOfPath('/services')).toBe('mf-services');
+    expect(partOfPath('/contact')).toBe('mf-contact');
+    expect(partOfPath('/hindi')).toBeUndefined();
+    expect(partOfPath('/servicex/ac')).toBeUndefined();
+  });
+
+  it('knows which language a path is in', () => {
+    expect(languagePrefixOf('/')).toBe('');
+    expect(languagePrefixOf('/service/ac')).toBe('');
+    expect(languagePrefixOf('/hi')).toBe('/hi');
+    expect(languagePrefixOf('/hi/service/ac')).toBe('/hi');
+    expect(languagePrefixOf('/hindi')).toBe('');
+  });
+
+  it("a part's release: its pages in both languages, then one page of each other part", () => {
+    expect(smokePages(SITEMAP, 'mf-contact')).toEqual([
+      '/contact',
+      '/hi/contact',
+      '/',
+      '/services',
+    ]);
+    expect(smokePages(SITEMAP, 'mf-services')).toEqual([
+      '/services',
+      '/service/ac',
+      '/service/geyser',
+      '/hi/services',
+      '/hi/service/ac',
+      '/hi/service/geyser',
+      '/',
+      '/contact',
+    ]);
+  });
+
+  it("the shell's release and anything else: the whole site", () => {
+    expect(smokeScopeOf('shell')).toBe(WHOLE_SITE);
+    expect(smokeScopeOf('mf-contact')).toBe('mf-contact');
+    expect(smokeScopeOf('constructor')).toBe(WHOLE_SITE);
+    expect(smokePages(SITEMAP, WHOLE_SITE)).toEqual(SITEMAP);
+    expect(() => smokePages(SITEMAP, 'admin')).toThrow(/not a part/);
+  });
+});

@@ -7,7 +7,8 @@
 // parts, input to next paint) in bench/soft-navigation.mjs, and last the owner's wait for
 // a draft in /admin to be previewed, checked and published (bench/save-to-live.mjs).
 // Options: --runs N (default 3), --routes /,/home (Lighthouse's routes; default: every route in every language),
-// --only lighthouse|soft|save|measure|editor (measure: the beacon's bytes and the collector's
+// --only lighthouse|soft|save|phone|measure|editor (phone: the owner's wait on the editor's
+// phone page at 375 px, bench/phone-save-to-live.mjs; measure: the beacon's bytes and the collector's
 // events per second and latency, bench/field-measurement.mjs; editor: the owner's editor on a
 // phone, its first usable screen and the bytes before it, bench/editor.mjs).
 // The editor's options: --editor-dir [NAME=]DIR[,…] (build folders to measure instead of the bench
@@ -28,6 +29,7 @@ import { siteDatabase } from '../measure/index.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { measureEditor, printEditor } from './editor.mjs';
 import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
+import { measurePhoneSaveToLive, printPhoneSaveToLive } from './phone-save-to-live.mjs';
 import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
 import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
@@ -78,7 +80,7 @@ const { values: options } = parseArgs({
 });
 if (
   options.only !== undefined &&
-  !['lighthouse', 'soft', 'save', 'measure', 'editor'].includes(options.only)
+  !['lighthouse', 'soft', 'save', 'phone', 'measure', 'editor'].includes(options.only)
 )
   throw new Error(`--only takes lighthouse, soft, save, measure or editor, not ${options.only}`);
 /** Whether a phase runs: all of them, or the one --only names. */
@@ -440,7 +442,19 @@ try {
     printEditor(editor);
     saveResults({ editor });
   }
-  // Last: it releases an edited mf-services into the bench site.
+  // Last, these two: each releases an edited mf-services into the bench site.
+  if (runsPhase('phone')) {
+    const phoneSaveToLive = await measurePhoneSaveToLive({
+      origin: `http://localhost:${BASE_PORT}`,
+      site: SITE,
+      shellPort: BASE_PORT,
+      backendPort: BASE_PORT + 90,
+      runs,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    printPhoneSaveToLive(phoneSaveToLive);
+    saveResults({ phoneSaveToLive });
+  }
   if (runsPhase('save')) {
     saveToLive = await measureSaveToLive({
       origin: `http://localhost:${BASE_PORT}`,

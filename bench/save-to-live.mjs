@@ -1,105 +1,20 @@
 // @ts-check
-// How long the owner waits, on this machine: from "Save" in the editor to "View Preview"
-// (the draft built, released as a preview of its part and composed with the live others),
-// to the editor saying "Ready to publish" (the smoke run passed), and from "Publish now"
-// to the page live (the previewed release promoted) and to the editor saying so. A scratch Git repository of this checkout stands in for
-// GitHub, and the editor's backend with --drafts (servers/editor/drafts/) for CI, as `npm start`
-// runs it: what a CI runner adds on top is its queue and its `npm ci`.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// How long the owner waits in the full editor (Decap), on this machine: from "Save" to
+// "View Preview" (the draft built, released as a preview of its part and composed with the
+// live others), to the editor saying "Ready to publish" (the smoke run passed), and from
+// "Publish now" to the page live (the previewed release promoted) and to the editor saying
+// so. Against the stand-ins of owner-stand-in.mjs; the phone's page: phone-save-to-live.mjs.
 import { chromium } from '@playwright/test';
-import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
 import { folderStorage } from '../release/index.mjs';
+import { seconds, startOwnerStandIn, until } from './owner-stand-in.mjs';
 import { formatTable, median } from './table.mjs';
-
-const REPO = join(ROOT, '.fixture-bench-owner');
-
-/** @param {string[]} args */
-const git = (...args) => execFileSync('git', ['-C', REPO, ...args], { encoding: 'utf8' });
-
-function createRepository() {
-  rmSync(REPO, { recursive: true, force: true });
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter((file) => file && !/^(deploy|e2e|docs)\//.test(file));
-  for (const file of files) {
-    mkdirSync(dirname(join(REPO, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(REPO, file));
-  }
-  git('init', '--quiet', '--initial-branch=main');
-  git('config', 'user.name', 'Bench Owner');
-  git('config', 'user.email', 'owner@bench.test');
-  git('add', '--all');
-  git('commit', '--quiet', '--message', 'The site as it is live');
-}
-
-const drafts = () => git('for-each-ref', 'refs/heads/cms/').trim();
-
-/**
- * @param {() => boolean | Promise<boolean>} done
- * @param {string} what
- */
-async function until(done, what, deadline = Date.now() + 180_000) {
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * @param {{ origin: string, site: string, shellPort: number, backendPort: number, runs: number, log: (line: string) => void }} options
  */
 export async function measureSaveToLive({ origin, site, shellPort, backendPort, runs, log }) {
-  createRepository();
-  const draftsDir = `${REPO}-drafts`;
-  rmSync(draftsDir, { recursive: true, force: true });
-  // The editor, on its own origin beside the bench's shell, and the backend that answers it
-  // alone; the previews server for the drafts' previews.
-  const editorOrigin = localAdminOrigin(shellPort);
-  // The backend answers only requests with its key, which the editor page learns once from
-  // the address the backend prints (<editor>/#backend-key=…).
-  const backendKey = randomBytes(32).toString('hex');
-  const previewsPort = composition.previews.port - composition.shell.port + shellPort;
-  const servers = [
-    spawn(
-      process.execPath,
-      [
-        join(ROOT, 'servers/editor/start.mjs'),
-        ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
-        ...['--origin', editorOrigin, '--drafts', draftsDir],
-        ...['--site', site, '--shell-port', String(shellPort)],
-      ],
-      { stdio: 'ignore', env: { ...process.env, EDITOR_BACKEND_KEY: backendKey } },
-    ),
-    spawn(
-      process.execPath,
-      [join(ROOT, 'servers/previews/start.mjs'), site, String(previewsPort)],
-      { stdio: 'ignore' },
-    ),
-  ];
-  const backendOrigin = `http://127.0.0.1:${backendPort}`;
-  const answers = () =>
-    fetch(`${backendOrigin}/api/v1`, {
-      method: 'POST',
-      body: '{"action":"info"}',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: editorOrigin,
-        Authorization: `Bearer ${backendKey}`,
-      },
-    })
-      .then((response) => response.ok)
-      .catch(() => false);
-  await until(answers, 'decap-server');
+  const standIn = await startOwnerStandIn({ site, shellPort, backendPort });
+  const { editorOrigin, backendKey } = standIn;
   const storage = folderStorage(site);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -108,12 +23,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
   try {
     const page = await browser.newPage();
     page.on('dialog', (dialog) => dialog.accept());
-    // The built editor saves to the local backend's origin, the one its CSP allows: the
-    // bench's backend answers for it (as e2e/support/owner-repository.ts does).
-    const localBackend = `http://localhost:${composition.editor.port}`;
-    await page.route(`${localBackend}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(localBackend, backendOrigin) }),
-    );
+    await standIn.routeToBackend(page);
     const entry = `${editorOrigin}/#/collections/services/entries/ac`;
     await page.goto(`${editorOrigin}/#backend-key=${backendKey}`);
     await page.goto(entry);
@@ -164,23 +74,20 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       const live = performance.now();
       const said = await saidLive;
       if (Number.isNaN(said)) throw new Error('the editor never said the change was live');
-      await until(() => drafts() === '', 'the merge');
+      await until(() => standIn.drafts() === '', 'the merge');
       samples.push({
         preview: previewed - saved,
         checked: checked - saved,
         live: live - published,
         said: said - published,
       });
-      const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
       log(
-        `draft ${run}/${runs}: preview ${s(previewed - saved)}, ready to publish ${s(checked - saved)}, publish to live ${s(live - published)}, to the editor saying so ${s(said - published)}`,
+        `draft ${run}/${runs}: preview ${seconds(previewed - saved)}, ready to publish ${seconds(checked - saved)}, publish to live ${seconds(live - published)}, to the editor saying so ${seconds(said - published)}`,
       );
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.kill('SIGTERM');
-    rmSync(REPO, { recursive: true, force: true });
-    rmSync(draftsDir, { recursive: true, force: true });
+    standIn.stop();
   }
   return {
     runs,
@@ -195,7 +102,6 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
 
 /** @param {Awaited<ReturnType<typeof measureSaveToLive>>} result */
 export function printSaveToLive(result) {
-  const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `\nThe owner's draft, from the editor to the page live (medians of ${result.runs}, this machine):`,
   );

@@ -93,6 +93,10 @@ const fixtureServers = [
  * - release: the release machinery, on scratch copies of the site and local buckets.
  */
 const projects = [
+  // The longest tests first (the owner's paths, a release killed at each step: 30–45 s
+  // each), so the site's short ones fill both workers to the end and none runs alone at
+  // the tail (issue 54).
+  { name: 'release', testDir: './e2e/release' },
   { name: 'site', testDir: './e2e/site' },
   // The headers spec reads nginx's own answers; the static server's are its unit tests'.
   {
@@ -100,7 +104,6 @@ const projects = [
     testDir: './e2e/server',
     testIgnore: useNginx ? [] : ['headers.spec.ts', 'smoke.spec.ts'],
   },
-  { name: 'release', testDir: './e2e/release' },
 ];
 
 export default defineConfig({

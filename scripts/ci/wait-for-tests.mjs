@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
-// release-part.yml's first job: waits for the commit's "Tests passed" check run and exits 0
-// when it succeeded, 1 when it failed, was cancelled, or is still missing or running when
-// the time is up (tests-verdict.mjs). It asks GitHub through gh, with the job's read-only
-// token (GH_TOKEN, checks: read).
+// release-part.yml's first job: waits for the push run of tests.yml on main for the commit
+// and exits 0 when it succeeded, 1 when it failed, was cancelled, or is still missing or
+// running when the time is up (tests-verdict.mjs). It asks the Actions API through gh, with
+// the job's read-only token (GH_TOKEN, actions: read): a workflow run's event, branch and
+// file are GitHub's, where a check run's name is whatever its sender wrote.
 //   node scripts/ci/wait-for-tests.mjs --repo <owner/name> --sha <commit> [--minutes 60] [--every 30]
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { TESTS_CHECK, testsVerdict, verdictAtTheLimit } from './tests-verdict.mjs';
+import { testsRunsPath, testsVerdict, verdictAtTheLimit } from './tests-verdict.mjs';
 
 /** @typedef {import('./tests-verdict.mjs').Verdict} Verdict */
 
@@ -33,18 +34,17 @@ if (
   process.exit(2);
 }
 
-/** The commit's check runs of that name, as gh answers; an unanswered ask is a wait. @returns {Verdict} */
+const commit = { repo: values.repo ?? '', sha: values.sha ?? '' };
+
+/** tests.yml's runs of the commit, as gh answers; an unanswered ask is a wait. @returns {Verdict} */
 function verdictNow() {
   try {
-    const answer = execFileSync(
-      'gh',
-      [
-        'api',
-        `repos/${values.repo}/commits/${values.sha}/check-runs?check_name=${encodeURIComponent(TESTS_CHECK)}&per_page=100`,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    return testsVerdict(JSON.parse(answer).check_runs ?? []);
+    const answer = execFileSync('gh', ['api', testsRunsPath(commit.repo, commit.sha)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const runs = JSON.parse(answer).workflow_runs;
+    return testsVerdict(Array.isArray(runs) ? runs : [], commit);
   } catch (error) {
     return { verdict: 'wait', reason: `GitHub did not answer (${String(error).split('\n')[0]})` };
   }

@@ -1,13 +1,15 @@
 // @ts-check
 // A release waits for the commit's tests (issue 54): release-part.yml's first job reads the
-// commit's "Tests passed" check run, and nothing after it runs unless it passed.
+// push run of tests.yml on main for the commit through the Actions API (not a check run,
+// which any workflow with checks: write can name "Tests passed"), and nothing after it runs
+// unless that run passed.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../../composition/composition.mjs';
-import { TESTS_CHECK } from '../ci/tests-verdict.mjs';
+import { TESTS_BRANCH, TESTS_EVENT, TESTS_WORKFLOW } from '../ci/tests-verdict.mjs';
 import { jobResults } from './job-runs.mjs';
 import { expression, jobOf, PARTS, workflow } from './workflows.mjs';
 
@@ -15,9 +17,9 @@ const { jobs } = workflow('release-part.yml');
 const waits = jobOf('release-part.yml', 'tests');
 
 describe("release-part.yml's first job", () => {
-  test('needs nothing, reads the check runs with a read-only token, and holds no credential', () => {
+  test('needs nothing, reads the workflow runs with a read-only token, and holds no credential', () => {
     expect(waits.needs).toBeUndefined();
-    expect(waits.permissions).toEqual({ contents: 'read', checks: 'read' });
+    expect(waits.permissions).toEqual({ contents: 'read', actions: 'read' });
     expect(waits.environment).toBeUndefined();
     expect(JSON.stringify(waits)).not.toMatch(/secrets\.|id-token|configure-aws-credentials|npm /);
     const checkout = waits.steps?.find((step) => step.uses?.startsWith('actions/checkout@'));
@@ -37,11 +39,24 @@ describe("release-part.yml's first job", () => {
     expect(waits['timeout-minutes']).toBeGreaterThan(60);
   });
 
-  test('each caller grants it checks: read', () => {
+  test('each caller grants actions: read, and exactly what the jobs ask for (no checks: read left)', () => {
+    /** @type {Record<string, string>} */
+    const asked = {};
+    for (const job of Object.values(jobs))
+      for (const [scope, level] of Object.entries(
+        /** @type {Record<string, string>} */ (job.permissions ?? {}),
+      ))
+        if (asked[scope] !== 'write') asked[scope] = level;
+    expect(asked).toMatchObject({ actions: 'read' });
     for (const part of PARTS) {
       const caller = jobOf(`release-${part}.yml`, 'release');
-      expect(caller.permissions).toMatchObject({ checks: 'read' });
+      expect(caller.permissions, part).toEqual(asked);
     }
+  });
+
+  test('what it waits for exists: tests.yml, run on every push to main', () => {
+    const tests = workflow(TESTS_WORKFLOW.split('/').pop() ?? '');
+    expect(tests.on[TESTS_EVENT]).toEqual({ branches: [TESTS_BRANCH] });
   });
 });
 
@@ -106,22 +121,40 @@ describe('its step, run with a gh that answers from a file', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const step = waits.steps?.find((each) => each.run?.includes('wait-for-tests.mjs'));
 
-  /** The step's own script, its env as GitHub would set it, gh answering `conclusion`. @param {string} conclusion */
+  const sha = 'c'.repeat(40);
+
+  /**
+   * The step's own script, its env as GitHub would set it, gh answering main's push run of
+   * tests.yml for the commit, ended `conclusion`.
+   * @param {string} conclusion
+   */
   function runStep(conclusion) {
     const bin = mkdtempSync(join(scratch, 'bin-'));
-    const checkRuns = {
-      check_runs: [
+    const workflowRuns = {
+      total_count: 1,
+      workflow_runs: [
         {
-          name: TESTS_CHECK,
+          id: 1,
+          run_number: 7,
+          run_attempt: 1,
+          event: TESTS_EVENT,
+          head_branch: TESTS_BRANCH,
+          head_sha: sha,
+          path: TESTS_WORKFLOW,
           status: 'completed',
           conclusion,
+          created_at: '2025-01-01T10:00:00Z',
           html_url: 'https://github.com/o/r/actions/runs/1',
-          app: { slug: 'github-actions' },
+          repository: { full_name: 'o/r' },
+          head_repository: { full_name: 'o/r' },
         },
       ],
     };
-    writeFileSync(join(bin, 'answer.json'), JSON.stringify(checkRuns));
-    writeFileSync(join(bin, 'gh'), `#!/bin/sh\ncat "${bin}/answer.json"\n`);
+    writeFileSync(join(bin, 'answer.json'), JSON.stringify(workflowRuns));
+    writeFileSync(
+      join(bin, 'gh'),
+      `#!/bin/sh\necho "$@" >> "${bin}/asked"\ncat "${bin}/answer.json"\n`,
+    );
     chmodSync(join(bin, 'gh'), 0o755);
     const run = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', step?.run ?? 'exit 99'], {
       cwd: ROOT,
@@ -129,19 +162,26 @@ describe('its step, run with a gh that answers from a file', () => {
         PATH: `${bin}:${process.env.PATH}`,
         GH_TOKEN: 'read-only',
         REPO: 'o/r',
-        SHA: 'c'.repeat(40),
+        SHA: sha,
       },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    return { status: run.status, said: run.stdout + run.stderr };
+    const asked = readFileSync(join(bin, 'asked'), 'utf8').trim().split('\n');
+    return { status: run.status, said: run.stdout + run.stderr, asked };
   }
+
+  test('asks the Actions API for the push runs of tests.yml on main for this commit', () => {
+    expect(runStep('success').asked).toEqual([
+      `api repos/o/r/actions/workflows/tests.yml/runs?head_sha=${sha}&event=push&branch=main&per_page=100`,
+    ]);
+  });
 
   test('exits non-zero when the tests failed or were cancelled: the job fails, nothing is released', () => {
     for (const conclusion of ['failure', 'cancelled']) {
       const { status, said } = runStep(conclusion);
       expect(status).toBe(1);
-      expect(said).toContain(`"Tests passed" ended ${conclusion}`);
+      expect(said).toContain(`ended ${conclusion}`);
     }
   });
 

@@ -147,7 +147,7 @@ describe('"Tests passed"', () => {
   const passed = job('passed');
   const script = passed.steps?.[0]?.run ?? 'exit 99';
 
-  test('is named as the release waits for it, and the nightly run’s is not', () => {
+  test('is named as main’s protection requires it, and the nightly run’s is not', () => {
     const name = passed.name ?? '';
     for (const event_name of ['push', 'pull_request', 'merge_group'])
       expect(expressionOf(name)({ needs: {}, github: { event_name } })).toBe(TESTS_CHECK);

@@ -16,6 +16,9 @@ export default defineConfig({
   projects: [{ name: 'smoke', testDir: './e2e/server', testMatch: 'smoke.spec.ts' }],
   grep: /@smoke/,
   retries: 0,
+  // One browser: a page's load and takeover keep both cores busy (Chromium's processes
+  // and the servers), so a second worker only doubled the browsers started.
+  workers: 1,
   reporter: [['list']],
   webServer: undefined,
   // Its own results folder: a smoke run started from a test must not clear the suite's.

@@ -74,7 +74,7 @@ async function openStarted(page: Page, path: string) {
   return response;
 }
 
-// One test per language, so the run's two workers share the pages.
+// One test per language: a failure names the language, and each test's budget is its own.
 for (const prefix of LANGUAGE_PREFIXES) {
   const language = prefix ? prefix.slice(1) : 'the default language';
   test(`@smoke every route in scope in ${language} renders, its part takes over, with no error and no CSP violation`, async ({
@@ -123,6 +123,8 @@ test('@smoke the enquiry form sends (EmailJS intercepted)', async ({ page }) => 
   await openStarted(page, '/contact');
   // The fields by the names EmailJS's template knows them by.
   const form = page.locator('form[data-enquiry-form]');
+  // Within the assertions' time: a part that failed to load has no form to wait for.
+  await expect(form).toBeVisible();
   // A site built without EmailJS settings (`npm start` without mf-contact/.env) cannot send;
   // a release to a public address is refused without them (gate/production.mjs).
   test.skip(

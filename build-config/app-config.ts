@@ -66,6 +66,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {
       environment: 'jsdom',
+      isolate: false,
       setupFiles: [`${import.meta.dirname}/vitest-setup.ts`],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },

@@ -49,7 +49,10 @@ const CACHE = 'node_modules/.cache';
  * @typedef {{ args: string[], output: string }} PartBuild a Vite build and the folder it writes
  */
 
-/** A part's two builds: the browser's into dist/, then the render build into dist-render/. */
+/**
+ * A part's two builds: the browser's into dist/ and the render build into dist-render/,
+ * side by side. The first's cache is the one kept (its pictures are the render build's too).
+ */
 export const PART_BUILDS = [
   { args: [], output: 'dist' },
   { args: ['--ssr', 'src/prerender.tsx'], output: 'dist-render' },
@@ -116,10 +119,20 @@ export async function buildWalled({
     reads: buildReads(root, source, alsoReads),
     log,
   };
-  for (const build of builds) {
-    if (links) await walledStep(step, build, links);
-    else await trustedStep(step, build);
+  if (!links) {
+    // Unwalled, they share the part's own cache folder on disk: one at a time.
+    for (const build of builds) await trustedStep(step, build);
+    return;
   }
+  // At once, each on a core: each has its own tmpfs, reads the same source and writes a
+  // folder of its own, and the owner waits for both before a draft's preview (issue 54).
+  // The first build's cache replaces the engine's copy; the others' are dropped.
+  // Both end before this returns, whichever fails: none writes after its caller moved on.
+  const ended = await Promise.allSettled(
+    builds.map((build, index) => walledStep(step, build, links, { keepsCache: index === 0 })),
+  );
+  const failed = ended.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
@@ -139,11 +152,12 @@ const viteCommand = (step, build) => [
 
 /**
  * One build behind the walls, in a control group of its own; what it made comes back on
- * fd 3 into fresh folders of the engine's, and replaces the output and the cache only
- * once all of it passed.
+ * fd 3 into fresh folders of the engine's, and replaces the output (and the cache, if it
+ * `keepsCache`) only once all of it passed.
  * @param {Step} step @param {PartBuild} build @param {{ links: Record<string, string> }} links
+ * @param {{ keepsCache: boolean }} cacheRole
  */
-async function walledStep(step, build, links) {
+async function walledStep(step, build, links, { keepsCache }) {
   const output = join(step.source, build.output);
   const cache = join(step.source, CACHE);
   const seed = cacheOf(step.root, step.source);
@@ -198,8 +212,10 @@ async function walledStep(step, build, links) {
     // Only now does anything of it reach the team's folder: files the engine wrote.
     rmSync(output, { recursive: true, force: true });
     cpSync(/** @type {string} */ (received[0]), output, { recursive: true });
-    rmSync(seed, { recursive: true, force: true });
-    renameSync(/** @type {string} */ (received[1]), seed);
+    if (keepsCache) {
+      rmSync(seed, { recursive: true, force: true });
+      renameSync(/** @type {string} */ (received[1]), seed);
+    }
   } finally {
     group.close();
     rmSync(scratch, { recursive: true, force: true });

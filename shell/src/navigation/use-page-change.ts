@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusPageHeading } from '../prerendered/page-focus';
+import { focusPageHeading, followPageHeading } from '../prerendered/page-focus';
 import { forgetFirstLoads } from '../remotes/federation';
 import { updateDocumentLanguage } from './document-language';
 
@@ -18,10 +18,12 @@ export function usePageChange(): void {
   // change is told by comparing with the last, never with a fixed key.
   const shown = useRef(key);
   useEffect(() => {
-    if (key === shown.current) return;
+    if (key === shown.current) return undefined;
     shown.current = key;
     forgetFirstLoads();
     updateDocumentLanguage(pathname);
     focusPageHeading();
+    // Until the next change: the page may still be on its way when its location is shown.
+    return followPageHeading();
   }, [key, pathname]);
 }

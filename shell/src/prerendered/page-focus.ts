@@ -16,6 +16,27 @@ export function focusPageHeading(): void {
   target.focus({ preventScroll: true });
 }
 
+/**
+ * Keeps focus on the page's heading while the page is drawn after the focus moved there:
+ * when the heading focused is replaced (the new page arriving after the location changed,
+ * on a busy phone), focus goes to the heading that replaced it. Nothing happens once the
+ * visitor has put focus anywhere else. Returns what stops it.
+ */
+export function followPageHeading(): () => void {
+  const main = document.getElementById('main');
+  let focused = document.activeElement;
+  if (!main || !focused || focused === document.body) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focused?.isConnected) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return observer.disconnect();
+    focusPageHeading();
+    focused = document.activeElement;
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 export interface PageFocus {
   onHeading: boolean;
   field: FocusedField | undefined;

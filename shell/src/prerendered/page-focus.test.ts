@@ -8,7 +8,7 @@ function page(heading: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('focus on the page heading after a soft navigation', () => {
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   afterEach(() => stop());
 
   it('follows the heading when the page that arrives late replaces it', async () => {

@@ -6,7 +6,7 @@
 // owner-stand-in.mjs, the same as the full editor's wait (save-to-live.mjs).
 import { chromium } from '@playwright/test';
 import { seconds, startOwnerStandIn, until } from './owner-stand-in.mjs';
-import { formatTable, median } from './table.mjs';
+import { formatTable, mediansOf } from './table.mjs';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
@@ -72,14 +72,7 @@ export async function measurePhoneSaveToLive({ origin, site, shellPort, backendP
     await browser.close();
     standIn.stop();
   }
-  return {
-    runs,
-    median: {
-      checked: median(samples.map((sample) => sample.checked)),
-      live: median(samples.map((sample) => sample.live)),
-      said: median(samples.map((sample) => sample.said)),
-    },
-  };
+  return { runs, median: mediansOf(samples) };
 }
 
 /** @param {Awaited<ReturnType<typeof measurePhoneSaveToLive>>} result */

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { folderStorage } from '../release/index.mjs';
 import { seconds, startOwnerStandIn, until } from './owner-stand-in.mjs';
-import { formatTable, median } from './table.mjs';
+import { formatTable, mediansOf } from './table.mjs';
 
 /**
  * @param {{ origin: string, site: string, shellPort: number, backendPort: number, runs: number, log: (line: string) => void }} options
@@ -89,15 +89,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     await browser.close();
     standIn.stop();
   }
-  return {
-    runs,
-    median: {
-      preview: median(samples.map((sample) => sample.preview)),
-      checked: median(samples.map((sample) => sample.checked)),
-      live: median(samples.map((sample) => sample.live)),
-      said: median(samples.map((sample) => sample.said)),
-    },
-  };
+  return { runs, median: mediansOf(samples) };
 }
 
 /** @param {Awaited<ReturnType<typeof measureSaveToLive>>} result */

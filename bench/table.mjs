@@ -22,3 +22,15 @@ export function formatTable(head, rows) {
  */
 export const median = (values) =>
   /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
+/**
+ * Each figure's median over samples of the same figures: { a: [1, 3, 2] … } → { a: 2 … }.
+ * @template {string} Key @param {Array<Record<Key, number>>} samples
+ * @returns {Record<Key, number>}
+ */
+export function mediansOf(samples) {
+  const keys = /** @type {Key[]} */ (Object.keys(samples[0] ?? {}));
+  return /** @type {Record<Key, number>} */ (
+    Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+  );
+}

@@ -84,6 +84,9 @@ test('a soft navigation moves focus to the new h1 and updates title, description
   const ac = service('ac');
   await openLive(page, '/home');
   await mainNav(page).getByRole('link', { name: navbar.services }).click();
+  // The catalogue once live: a card clicked while its pre-rendered copy is swapped for the
+  // live page can be missed (the click lands where the card was a frame before).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.locator('[data-boundary="mf-services"] a[href="/service/ac"]').first().click();
   await expect(page).toHaveURL('/service/ac');
 

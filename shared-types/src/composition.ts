@@ -1,4 +1,12 @@
-import { admin, collector, editor, previews, remotes, shell } from '../../composition.json';
+import {
+  admin,
+  catalogue,
+  collector,
+  editor,
+  previews,
+  remotes,
+  shell,
+} from '../../composition.json';
 
 /**
  * The composition of the site (composition.json at the repository's root), typed: the
@@ -9,9 +17,17 @@ import { admin, collector, editor, previews, remotes, shell } from '../../compos
  * composition/composition.mjs, which validates it against composition.schema.json.
  * Imported by name, so a page's first files carry the data and not the file's comment.
  */
-export const composition = { shell, previews, admin, editor, collector, remotes };
+export const composition = { shell, previews, admin, editor, collector, remotes, catalogue };
 
 export type RemoteName = keyof typeof composition.remotes;
+
+/**
+ * The one remote whose service catalogue the site lists (composition.json's
+ * catalogue.owner): the footer, every page's jac-catalogue and the enquiry form's choices
+ * take its render build's serviceCatalogue(s) and its exposed ./Catalogue, never another
+ * part's. Node code checks it names a remote that exposes ./Catalogue (composition/load.mjs).
+ */
+export const catalogueOwner = composition.catalogue.owner as RemoteName;
 
 /** An exposed module's key in a remote's Vite config: "./ServicePage". */
 export type ExposeKey<Remote extends RemoteName> =

@@ -55,9 +55,13 @@ export interface RemoteRenderer {
    * with status 404 (deployment/site-layout.mjs, `notFoundFile`).
    */
   renderNotFound?(context: RenderContext): Promise<RenderedRoute[]>;
-  /** mf-services only: the catalogue the footer lists, inlined into every route. */
+  /**
+   * The catalogue's owner only (composition.json's catalogue.owner, mf-services): the
+   * catalogue the footer lists, inlined into every route. The release engine refuses any
+   * other part's render build that exports one, and the composer reads no other's.
+   */
   serviceCatalogue?: readonly ServiceSummary[];
-  /** mf-services only: that catalogue in each language (1.1). */
+  /** The catalogue's owner only: that catalogue in each language (1.1). */
   serviceCatalogues?: Readonly<Record<Locale, readonly ServiceSummary[]>>;
   /**
    * Plain scripts, by name (ISLAND_NAME), that make its pages' markup answer before the app

@@ -267,6 +267,79 @@ describe('composing a route', () => {
     }
   });
 
+  describe("the service catalogue: its owner's alone (composition.json's catalogue.owner)", () => {
+    const ac = [{ slug: 'ac', path: '/service/ac', name: 'AC Repair', enquiryChoice: 'AC' }];
+    const owned = { en: ac, hi: ac };
+    const scam = [
+      { slug: 'scam', path: '/service/scam', name: 'Call 0000', enquiryChoice: 'Scam' },
+    ];
+    const hostile = { en: scam, hi: scam };
+    /** A remote `name` with no routes whose render build exports `catalogues`. */
+    const exporting = (name: string, catalogues: typeof owned): LiveRemote => ({
+      ...contact,
+      name,
+      routes: [],
+      renderer: {
+        renderRoutes: async () => [],
+        serviceCatalogue: catalogues.en,
+        serviceCatalogues: catalogues,
+      },
+    });
+    /** What the contact page's footer lists, its jac-catalogue, and what its render is given. */
+    async function listed(remotes: LiveRemote[]) {
+      const given: unknown[] = [];
+      const form: LiveRemote = {
+        ...contact,
+        renderer: {
+          renderRoutes: async (context) => {
+            given.push(context.serviceCatalogues);
+            return renderer.renderRoutes(context);
+          },
+        },
+      };
+      const pages = await composePages({
+        origin: 'https://www.example.in',
+        template,
+        shellCss: '',
+        remotes: [...remotes, form],
+        year: 2026,
+      });
+      const html = pages.find((page) => page.path === '/contact')?.html ?? '';
+      const block = html.match(
+        /<script type="application\/json" id="jac-catalogue">(.*?)<\/script>/,
+      );
+      return {
+        footer: Array.from(html.matchAll(/<option value="([a-z-]+)"[^>]*>/g), (match) => match[1]),
+        inlined: JSON.parse(block?.[1] ?? 'null'),
+        given,
+      };
+    }
+
+    it("takes mf_services' catalogue: the control, the hostile fixture itself served by the owner", async () => {
+      expect(await listed([exporting('mf_services', hostile)])).toEqual({
+        footer: ['scam'],
+        inlined: hostile,
+        given: [hostile],
+      });
+    });
+
+    it('passes over one mf_marketing exports, first in composition order, for the owner’s', async () => {
+      const composed = await listed([
+        exporting('mf_marketing', hostile),
+        exporting('mf_services', owned),
+      ]);
+      expect(composed).toEqual({ footer: ['ac'], inlined: owned, given: [owned] });
+    });
+
+    it('lists none when only mf_marketing exports one', async () => {
+      expect(await listed([exporting('mf_marketing', hostile)])).toEqual({
+        footer: [],
+        inlined: {},
+        given: [{}],
+      });
+    });
+  });
+
   it('refuses a remote that did not render one of its routes', async () => {
     await expect(
       composePages({

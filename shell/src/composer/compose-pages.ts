@@ -22,6 +22,7 @@ import type {
   SiteCompositionInput,
 } from 'shared-types';
 import {
+  catalogueOwner,
   composition,
   defaultLocale,
   ISLAND_ATTRIBUTE,
@@ -102,13 +103,14 @@ const localesOf = (remote: LiveRemote): readonly Locale[] =>
   remote.renderer.locales ?? [defaultLocale];
 
 /**
- * The catalogue in each language, from whichever live remote's render build exports one:
- * the footer lists it and every remote's render is given it (the enquiry form offers it).
+ * The catalogue in each language, from the render build of the remote composition.json
+ * names its owner, and no other's (the release engine refuses another part's that exports
+ * one): the footer lists it and every remote's render is given it (the enquiry form offers it).
  */
 function cataloguesOf(
   remotes: readonly LiveRemote[],
 ): Partial<Record<Locale, readonly ServiceSummary[]>> {
-  const renderer = remotes.find((remote) => remote.renderer.serviceCatalogue)?.renderer;
+  const renderer = remotes.find((remote) => remote.name === catalogueOwner)?.renderer;
   if (!renderer?.serviceCatalogue) return {};
   return renderer.serviceCatalogues ?? { [defaultLocale]: renderer.serviceCatalogue };
 }

@@ -1,12 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  type CatalogueModule,
+  catalogueOwner,
   defaultLocale,
+  type ExposedModuleId,
+  type ExposedModules,
   type Locale,
   type ServiceCatalogues,
   type ServiceSummary,
 } from 'shared-types';
 import { INLINE_DATA_IDS, readInlineData } from '../config/inline-data';
 import { loadExposed } from './federation';
+
+/** The contract's module that is a catalogue: 'mf_services/Catalogue'. */
+type CatalogueModuleId = {
+  [Id in ExposedModuleId]: ExposedModules[Id] extends CatalogueModule ? Id : never;
+}[ExposedModuleId];
+
+/**
+ * Where the catalogue is read at run time: the ./Catalogue of the remote composition.json
+ * names its owner (the same one whose catalogue the composer inlines), no other's.
+ */
+export const CATALOGUE_MODULE = `${catalogueOwner}/Catalogue` as CatalogueModuleId;
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -16,7 +31,7 @@ export type CatalogueState =
 /**
  * The catalogue in every language as far as it is known: `catalogues` is the page's inline
  * block as the release step wrote it (exactly what the composer passed each remote's
- * render), then, when that lists none, what mf-services gives at run time.
+ * render), then, when that lists none, what its owner (mf-services) gives at run time.
  */
 export interface CataloguesState {
   status: 'loading' | 'ready' | 'failed';
@@ -54,7 +69,7 @@ export function useServiceCatalogues(): CataloguesState {
   useEffect(() => {
     if (!needsLoading) return;
     let current = true;
-    loadExposed('mf_services/Catalogue').then(
+    loadExposed(CATALOGUE_MODULE).then(
       (module) =>
         current &&
         setLoaded({

@@ -15,7 +15,7 @@ import { smoke } from './engine/smoke.mjs';
 
 /**
  * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it
- * @typedef {{ app: string, source?: string, mode?: string, skipBuild?: boolean, built?: string, commit?: string }} Build
+ * @typedef {{ app: string, source?: string, mode?: string, skipBuild?: boolean, built?: string, commit?: string, base?: string }} Build
  * @typedef {{ app: string, id: string, version: string, contract: string }} Released
  */
 
@@ -58,7 +58,7 @@ export const releaseApp = (where, build) =>
  */
 export const previewApp = (where, build) =>
   withCandidate(where, { ...build, action: 'preview' }, (engine, candidate) =>
-    preview(engine, candidate, { commit: build.commit }),
+    preview(engine, candidate, { commit: build.commit, base: build.base }),
   );
 
 /**
@@ -81,10 +81,14 @@ export async function previewAgainOf(where, { app, id }) {
   return previewAgain(engine, app, id);
 }
 
-/** @param {Deployment} where @param {{ app: string, id: string, commit?: string }} previewed */
-export async function promoteRelease(where, { app, id, commit }) {
+/**
+ * @param {Deployment} where
+ * @param {{ app: string, id: string, commit?: string, main?: string }} previewed `commit`: the
+ *   merged draft's head; `main`: the commit main is at, compared by git in this checkout
+ */
+export async function promoteRelease(where, { app, id, commit, main }) {
   const { engine } = await engineOf(where);
-  return promote(engine, app, id, { commit });
+  return promote(engine, app, id, { commit, main });
 }
 
 /**

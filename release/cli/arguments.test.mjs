@@ -37,6 +37,22 @@ describe('the release commands refuse', () => {
       ['mf-contact', '--promote', 'abc/../x'],
       '--promote "abc/../x" is not a release id',
     ],
+    [
+      'release.mjs',
+      ['mf-contact', '--promote', 'abcdef123456', '--main', 'HEAD'],
+      "--main is a commit's 40 hexadecimal digits",
+    ],
+    [
+      'release.mjs',
+      ['mf-contact', '--preview', '--base=--output=/tmp/x'],
+      "--base is a commit's 40 hexadecimal digits",
+    ],
+    [
+      'release.mjs',
+      ['mf-contact', '--preview', '--request', '--base', 'a'.repeat(40)],
+      '--base goes with --preview alone',
+    ],
+    ['release.mjs', ['mf-contact', '--main', 'a'.repeat(40)], '--main goes with --promote'],
     ['prune.mjs', ['--grace-hours', 'abc'], '--grace-hours "abc" is not a whole number'],
     ['prune.mjs', ['--keep', '1.5'], '--keep "1.5" is not a whole number'],
     ['prune.mjs', ['--keep', '0'], '--keep "0" is not a whole number from 1'],

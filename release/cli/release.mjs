@@ -21,7 +21,11 @@
 // --mode MODE (Vite mode, e.g. e2e), --skip-build, --from-build DIR (release the build in
 // DIR, CI's artifact from the job that built it: its dist/ and dist-render/ alone, checked
 // as data; release/cli/build.mjs made it), --commit SHA (CI: the draft's head commit, which
-// --preview records and --promote requires of the preview), --site DIR, --targets FILE, --shell-port N,
+// --preview records and --promote requires of the preview), --base SHA (with --preview, CI:
+// main's commit the draft was merged into for the build, which the preview records), --main
+// SHA (with --promote, CI: the commit main is at; a draft's preview goes live only if the
+// part's files there are those of its base, compared with git in this checkout, which
+// needs both commits), --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P], --json (the
 // result as one line of JSON on stdout, for CI: {"app","id","version","contract"[,"url","live"]}),
 // --trust-local-builds (a developer's own machine only: builds run without the walls).
@@ -41,7 +45,7 @@ import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
 import { previewLine } from './report-lines.mjs';
 
-const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--commit SHA] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
+const usage = `release.mjs <shell|${Object.keys(REMOTES).join('|')}> [--preview | --promote ID | --preview-again ID] [--request] [--source DIR] [--mode MODE] [--skip-build | --from-build DIR] [--commit SHA] [--base SHA | --main SHA] [--json] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P]] [--trust-local-builds]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
   {
@@ -50,6 +54,8 @@ const { positionals, options } = parseCommandLine(
     'skip-build': { type: 'boolean' },
     'from-build': { type: 'string' },
     commit: { type: 'string' },
+    base: { type: 'string' },
+    main: { type: 'string' },
     preview: { type: 'boolean' },
     promote: { type: 'string' },
     'preview-again': { type: 'string' },
@@ -68,14 +74,32 @@ if ((options.preview || options.request) && (promoted || previewedAgain)) {
   );
   process.exit(2);
 }
-const commit = typeof options.commit === 'string' ? options.commit : undefined;
-if (commit !== undefined && !/^[0-9a-f]{40}$/u.test(commit)) {
-  console.error(`--commit is a commit's 40 hexadecimal digits\nusage: ${usage}`);
+/** A commit given with `--name`: its 40 hexadecimal digits, or absent. @param {string} name */
+function commitOption(name) {
+  const value = options[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[0-9a-f]{40}$/u.test(value)) {
+    console.error(`--${name} is a commit's 40 hexadecimal digits\nusage: ${usage}`);
+    process.exit(2);
+  }
+  return value;
+}
+const commit = commitOption('commit');
+const base = commitOption('base');
+const main = commitOption('main');
+// Each where it is read: never taken and dropped (a request does not carry a base).
+if (base !== undefined && !(options.preview && !options.request)) {
+  console.error(`--base goes with --preview alone (not --request)\nusage: ${usage}`);
+  process.exit(2);
+}
+if (main !== undefined && !promoted) {
+  console.error(`--main goes with --promote\nusage: ${usage}`);
   process.exit(2);
 }
 const build = {
   app,
   commit,
+  base,
   source: typeof options.source === 'string' ? resolve(options.source) : undefined,
   mode: typeof options.mode === 'string' ? options.mode : undefined,
   skipBuild: Boolean(options['skip-build']),
@@ -88,7 +112,7 @@ const build = {
  */
 async function run() {
   if (promoted) {
-    const result = await promoteRelease(options, { app, id: promoted, commit });
+    const result = await promoteRelease(options, { app, id: promoted, commit, main });
     return { result, said: `promoted ${app} ${promoted}: it is live` };
   }
   if (previewedAgain) {

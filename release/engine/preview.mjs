@@ -20,6 +20,7 @@ import { asPreview } from '../site/preview-banner.mjs';
 import { compose } from './compose-live.mjs';
 import { asComposer, ledgerEntry, withWork } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
+import { COMMIT } from './part-changed.mjs';
 import { liveReleases, recordRelease } from './pointers.mjs';
 import { putFiles } from './release.mjs';
 import { syncComposition } from './sync.mjs';
@@ -60,13 +61,15 @@ export function previewUrl(origin, id) {
  * Publishes a candidate's files and composes the whole site with it and the live
  * versions of the other parts under previews/<id>/.
  * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
- * @param {{ commit?: string }} [from] the draft's head commit it is built from (CI): promote
- *   checks it, so a preview can go live only as the draft that was merged
+ * @param {{ commit?: string, base?: string }} [from] the draft's head commit it is built from
+ *   (CI): promote checks it, so a preview can go live only as the draft that was merged; and
+ *   main's commit it was built on (`base`): promote checks that main has not changed the
+ *   part since, so a preview never goes live without a fix main gained meanwhile
  * @returns {Promise<PublishedPreview>}
  */
-export async function preview(engine, candidate, { commit } = {}) {
+export async function preview(engine, candidate, { commit, base } = {}) {
   const { app, id, info } = candidate;
-  return composePreview(engine, { app, id, info, commit }, async () => {
+  return composePreview(engine, { app, id, info, commit, base }, async () => {
     await assertReleasable(engine, candidate);
     await putFiles(engine, candidate);
   });
@@ -76,17 +79,26 @@ export async function preview(engine, candidate, { commit } = {}) {
  * The composer's half of a preview: the whole site with release `id` of `app` (its files
  * already written) and the live versions of the other parts, under previews/<id>/.
  * @param {import('../core/engine-types.mjs').Engine} engine
- * @param {{ app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, commit?: string }} previewed
+ * @param {{ app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, commit?: string, base?: string }} previewed
  * @param {() => Promise<void>} [before] what goes first (the release's files)
  * @returns {Promise<PublishedPreview>}
  */
-export async function composePreview(engine, { app, id, info, commit }, before) {
+export async function composePreview(engine, { app, id, info, commit, base }, before) {
+  for (const [name, value] of [
+    ['commit', commit],
+    ['base', base],
+  ]) {
+    if (value !== undefined && !COMMIT.test(value)) {
+      throw new RefusedRelease(`a preview's ${name} is a commit's 40 hex digits`);
+    }
+  }
   const composer = asComposer(engine);
   const { storage } = composer;
   const previous = (await readPointer(storage, app)).current;
   const entry = {
     ...ledgerEntry(engine, { action: 'preview', app, id, previous, ...info }),
     ...(commit ? { commit } : {}),
+    ...(base ? { base } : {}),
   };
   try {
     return await withWork(engine, async (work) => {
@@ -111,7 +123,7 @@ export async function composePreview(engine, { app, id, info, commit }, before) 
       const url = engine.targets.previews ? previewUrl(engine.targets.previews, id) : null;
       await storage.write(
         `${previewPath(id)}/${SHELL_FOLDER}/preview.json`,
-        `${JSON.stringify({ app, id, ...info, live: others, at: entry.at, commit }, null, 2)}\n`,
+        `${JSON.stringify({ app, id, ...info, live: others, at: entry.at, commit, base }, null, 2)}\n`,
       );
       await storage.appendLedger({ ...entry, result: 'done', live: others, detail: url ?? '' });
       return { app, id, ...info, url, live: others };
@@ -126,7 +138,7 @@ export async function composePreview(engine, { app, id, info, commit }, before) 
  * What `preview` wrote beside a preview's pages (preview.json), if it is a preview of
  * `app`; otherwise why not.
  * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} id
- * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string, commit?: unknown }, why: string }>}
+ * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string, commit?: unknown, base?: unknown }, why: string }>}
  */
 export async function previewRecordOf(storage, app, id) {
   const key = `${previewPath(id)}/${SHELL_FOLDER}/preview.json`;
@@ -150,8 +162,10 @@ export async function previewAgain(engine, app, id) {
   if (!previewed) throw new RefusedRelease(why);
   const info = { version: previewed.version, contract: previewed.contract };
   assertReleaseInfo(app, info);
+  // What promote checks travels with it: the draft it was built from, main's commit it was built on.
   const commit = typeof previewed.commit === 'string' ? previewed.commit : undefined;
-  return composePreview(engine, { app, id, info, commit }, async () =>
+  const base = typeof previewed.base === 'string' ? previewed.base : undefined;
+  return composePreview(engine, { app, id, info, commit, base }, async () =>
     assertReleasable(engine, await storedFacts(engine.storage, app, id)),
   );
 }

@@ -197,25 +197,4 @@ describe('a preview', () => {
       result: 'done',
     });
   });
-
-  it("promotes a preview only as the draft it was built from: a forged status's id is refused", async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage);
-    await release(engine, await shell('a'));
-    await release(engine, await contact('1.0.0'));
-    const draft = 'a'.repeat(40);
-    const other = 'b'.repeat(40);
-    const candidate = await contact('2.0.0');
-    await preview(engine, candidate, { commit: draft });
-    expect(storage.ledger.find((entry) => entry.action === 'preview')?.commit).toBe(draft);
-    await smokePassed(storage, candidate.id);
-    // Another draft's merge whose status was made to name this preview: refused.
-    await expect(promote(engine, 'mf-contact', candidate.id, { commit: other })).rejects.toThrow(
-      `preview ${candidate.id} was not built from the draft ${other}`,
-    );
-    expect(storage.ledger.at(-1)).toMatchObject({ action: 'promote', result: 'refused' });
-    // The draft it was built from (control).
-    await promote(engine, 'mf-contact', candidate.id, { commit: draft });
-    expect(storage.ledger.at(-1)).toMatchObject({ action: 'promote', result: 'done' });
-  });
 });

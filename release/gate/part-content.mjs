@@ -8,6 +8,7 @@
 // and only in words the editor's configuration and its pages can hold.
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
+import { PATTERN_LIMITS, patternProblem, patternsOf } from './schema-patterns.mjs';
 
 /** The file a part's build writes into dist/, and the engine keeps with its render build. */
 export const PART_CONTENT_FILE = 'content-collections.json';
@@ -89,7 +90,8 @@ function depthOf(value, limit) {
  * missing, larger than 256 KB or not a JSON object; a key it should not have; another
  * part's name; a path outside the part's content/ folder; a name the editor cannot carry
  * or that two collections share; a label longer than 100 characters; a schema that is not
- * a JSON object or nests more than 32 deep.
+ * a JSON object or nests more than 32 deep, or holds a pattern that could hang the editor
+ * (schema-patterns.mjs).
  * @param {string} app the part being released @param {Buffer | string | undefined} body
  * @returns {CheckedPartContent}
  */
@@ -205,6 +207,14 @@ function checkedCollection(collection, at, refuse) {
   if (!isPlainObject(schema)) throw refuse(`${at}.schema is not a JSON object`);
   if (depthOf(schema, PART_CONTENT_LIMITS.schemaDepth) > PART_CONTENT_LIMITS.schemaDepth) {
     throw refuse(`${at}.schema nests more than ${PART_CONTENT_LIMITS.schemaDepth} deep`);
+  }
+  for (const pattern of patternsOf(schema)) {
+    const problem = patternProblem(pattern);
+    if (problem) {
+      throw refuse(
+        `${at}.schema's pattern ${quoted(pattern.slice(0, PATTERN_LIMITS.length))} ${printable(problem)}: the editor runs it on the owner's page, where a pattern that backtracks hangs the tab`,
+      );
+    }
   }
   const common = {
     kind,

@@ -2,6 +2,7 @@
 // The drafts' preview (draft-preview.yml): main's steps, the part's drafts role, and the
 // deploy status Decap reads.
 import { describe, expect, test } from 'vitest';
+import { PREVIEW_CONTEXT, passedPreview } from '../ci/preview-status.mjs';
 import { allJobs, expression, runsOf, workflow } from './workflows.mjs';
 
 /** @typedef {import('./workflows.mjs').Job} Job */
@@ -79,8 +80,19 @@ describe("the drafts' preview", () => {
 
   test('the description it writes is the one the merge reads back', () => {
     expect(runsOf(jobs.report).join('\n')).toContain('description="$APP $ID on $BASE"');
+    // As the report job fills it in (a part, the preview's id, render's base), parsed as
+    // release-part.yml's draft job parses it (scripts/ci/preview-status.mjs).
+    const status = {
+      context: PREVIEW_CONTEXT,
+      state: 'success',
+      description: `mf-contact abcdef123456 on ${'b'.repeat(40)}`,
+      target_url: 'https://abcdef123456.previews.example.com',
+    };
+    expect(passedPreview({ statuses: [status] }, 'mf-contact')).toMatchObject({
+      id: 'abcdef123456',
+    });
     expect(runsOf(workflow('release-part.yml').jobs.draft).join('\n')).toContain(
-      'read -r part id on base rest <<< "$description"',
+      'node scripts/ci/published-draft.mjs',
     );
   });
 });

@@ -85,7 +85,7 @@ describe("the team's request, then the composer", () => {
     expect(jobs.promote.steps?.find((step) => step.id === 'promote')?.env?.HEAD).toBe(
       expression('needs.draft.outputs.head'),
     );
-    expect(runsOf(jobs.draft).join('\n')).toContain('select(.context == "deploy/preview")');
+    expect(runsOf(jobs.draft).join('\n')).toContain('node scripts/ci/published-draft.mjs');
   });
 });
 

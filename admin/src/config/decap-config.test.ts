@@ -74,6 +74,45 @@ describe("the editor's configuration", () => {
     warn.mockRestore();
   });
 
+  it("leaves out a part whose pattern could hang the owner's tab, and keeps it with one that cannot", () => {
+    const withPattern = (pattern: string) => ({
+      app: 'mf-marketing',
+      mediaFolder: 'content/images',
+      collections: [
+        {
+          kind: 'file' as const,
+          name: 'landing',
+          label: 'Landing page',
+          file: 'content/landing.json',
+          schema: {
+            type: 'object',
+            properties: { code: { type: 'string', title: 'Code', pattern } },
+          },
+        },
+      ],
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const namesWith = (pattern: string) =>
+      decapConfig([...parts, withPattern(pattern)], {
+        backend: { name: 'github' },
+      }).collections.map((collection) => collection.name);
+    for (const pattern of ['^(a+)+$', '^(a|aa)*$', '^(\\w*)*$', '^(a)\\1$', '(?=a)a']) {
+      expect(namesWith(pattern), pattern).not.toContain('landing');
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("leaves out mf-marketing's pages: code: its pattern repeats a group"),
+    );
+    // Control: the same part, its pattern one that cannot backtrack, is edited with it.
+    expect(namesWith('^a+$')).toContain('landing');
+    const landing = decapConfig([...parts, withPattern('^a+$')], {
+      backend: { name: 'github' },
+    }).collections.find((collection) => collection.name === 'landing');
+    expect(
+      landing && 'files' in landing ? landing.files[0]?.fields[0]?.pattern : undefined,
+    ).toEqual(['^a+$', 'Code is not valid']);
+    warn.mockRestore();
+  });
+
   it('asks for exactly the fields each schema has, in its order', () => {
     expect(fieldsOf('services').map((entry) => entry.name)).toEqual(
       Object.keys(servicePage.properties ?? {}),

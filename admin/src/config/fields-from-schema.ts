@@ -4,6 +4,7 @@
 // would refuse, or miss one it requires. Labels, hints and messages are the schema's own
 // metadata (build-config/content/fields.ts).
 import { defaultLocale } from '../../../shared-types/src/locale.ts';
+import { patternProblem } from '../parts/schema-patterns';
 
 /** The JSON Schema zod writes, with our metadata keys. */
 export interface SchemaNode {
@@ -59,11 +60,17 @@ export interface DecapField {
 /**
  * The editor's pattern for a text: not blank, and not longer than the schema allows, in
  * one rule (its string widget checks patterns, not lengths). A schema's own pattern (a
- * phone number) is checked as it is.
+ * phone number) is checked as it is, when it cannot backtrack for minutes on what the
+ * owner types (parts/schema-patterns.ts): else the schema cannot be made into fields, and
+ * its part is left out (decap-config.ts).
  */
-function textRule(node: SchemaNode): [string, string] | undefined {
+function textRule(name: string, node: SchemaNode): [string, string] | undefined {
   const message = node.patternError ?? `${node.title ?? 'This field'} is not valid`;
-  if (node.pattern && node.pattern !== '\\S') return [node.pattern, message];
+  if (node.pattern && node.pattern !== '\\S') {
+    const problem = patternProblem(node.pattern);
+    if (problem) throw new Error(`${name}: its pattern ${problem}`);
+    return [node.pattern, message];
+  }
   if (node.maxLength === undefined && node.pattern !== '\\S') return undefined;
   const length = node.maxLength === undefined ? '*' : `{0,${node.maxLength}}`;
   return [`^(?=[\\s\\S]*\\S)[\\s\\S]${length}$`, message];
@@ -93,7 +100,7 @@ function fieldOf(name: string, node: SchemaNode, required: boolean): DecapField 
     return { ...base, widget: 'object', fields: fieldsOf(node), ...words };
   if (node.type === 'array') return { ...listOf(base, node), ...words };
   if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, ...fact };
-  const pattern = textRule(node);
+  const pattern = textRule(name, node);
   return {
     ...base,
     widget: node.widget ?? 'string',

@@ -137,4 +137,13 @@ describe("the editor's check of a content file by its JSON Schema", () => {
     const broken: SchemaNode = { type: 'string', title: 'Odd', pattern: '(' };
     expect(schemaProblems(broken, 'x')).toEqual(['(the whole file): Odd is not valid']);
   });
+
+  it('never runs a pattern that could backtrack for minutes, where the token is kept', () => {
+    // "aaaa" matches: run, the pattern passes it (and 30 a's and a "!" would hang the tab).
+    const hanging: SchemaNode = { type: 'string', title: 'Code', pattern: '^(a+)+$' };
+    expect(new RegExp(hanging.pattern ?? '').test('aaaa')).toBe(true);
+    expect(schemaProblems(hanging, 'aaaa')).toEqual(['(the whole file): Code is not valid']);
+    // Control: the same rule, written so it cannot backtrack, is run and passes it.
+    expect(schemaProblems({ ...hanging, pattern: '^a+$' }, 'aaaa')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@
 // superRefine across languages).
 import { type Locale, localeEnglishNames } from '../../../shared-types/src/locale.ts';
 import type { SchemaNode } from '../config/fields-from-schema';
+import { patternProblem } from './schema-patterns';
 
 type Path = readonly (string | number)[];
 
@@ -40,8 +41,13 @@ function missing(node: SchemaNode, path: Path): string {
     : message;
 }
 
-/** A pattern as the editor can run it: one it cannot compile is refused, never thrown. */
+/**
+ * A pattern as the editor can run it: one it cannot compile is refused, never thrown, and
+ * one that could backtrack for minutes on a short text (schema-patterns.ts) is refused
+ * without being compiled at all: this runs where the owner's token is kept.
+ */
 function matches(pattern: string, value: string): boolean {
+  if (patternProblem(pattern) !== undefined) return false;
   try {
     return new RegExp(pattern).test(value);
   } catch {

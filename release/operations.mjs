@@ -4,7 +4,7 @@
 // `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
 import { join } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
-import { readPointers } from '../deployment/index.mjs';
+import { readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
 import { engineOf } from './engine/engine-of.mjs';
 import { buildCandidate } from './engine/from-source.mjs';
 import { smokeClearance } from './engine/ledger.mjs';
@@ -114,15 +114,17 @@ export async function smokeClears(where, { app, id }) {
 /**
  * Builds a part behind the walls and nothing else: CI's render job, which holds no key.
  * @param {{ app: string, source?: string, mode?: string }} part
+ * @returns {Promise<{ siteConfig: unknown } | undefined>} the shell's business details
  */
 export async function buildPart({ app, source, mode }) {
   const { buildWalled } = await import('./sandbox/build.mjs');
-  await buildWalled({
-    root: ROOT,
-    source: source ?? join(ROOT, app),
-    mode,
-    name: `${app}'s build`,
-  });
+  const folder = source ?? join(ROOT, app);
+  await buildWalled({ root: ROOT, source: folder, mode, name: `${app}'s build` });
+  // The shell's business details are asked of its render build here, behind the walls,
+  // and travel with the build as data: the job with the team's key runs none of its code.
+  if (app !== SHELL_FOLDER) return undefined;
+  const { shellSiteConfig } = await import('./engine/candidate.mjs');
+  return { siteConfig: await shellSiteConfig(join(folder, 'dist-render')) };
 }
 
 /** The operations a child process runs by name (in-child.mjs). */

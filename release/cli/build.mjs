@@ -2,13 +2,15 @@
 // @ts-check
 // CI's render job: builds one part behind the walls, as `release` would, and nothing
 // else (no storage, no ledger, no credential in the job): `build.mjs <app> --out DIR`
-// leaves DIR/dist and DIR/dist-render, outside the checkout, for the artifact that the
-// job with the team's key releases with `release <app> --from-build DIR`.
+// leaves DIR/dist and DIR/dist-render (and the shell's site-config.json, its business
+// details asked of its render build here), outside the checkout, for the artifact that
+// the job with the team's key releases with `release <app> --from-build DIR`.
 //   build.mjs <app> --out DIR [--mode MODE] [--trust-local-builds]
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
+import { SITE_CONFIG_FILE } from '../gate/build-output.mjs';
 import { buildPart, RefusedRelease } from '../index.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { appArgument, parseCommandLine } from './args.mjs';
@@ -29,7 +31,7 @@ if (!out || (existsSync(out) && readdirSync(out).length > 0)) {
 if (options['trust-local-builds']) trustLocalBuilds();
 try {
   const source = join(ROOT, app);
-  await buildPart({
+  const built = await buildPart({
     app,
     source,
     mode: typeof options.mode === 'string' ? options.mode : undefined,
@@ -39,6 +41,8 @@ try {
   for (const folder of ['dist', 'dist-render']) {
     cpSync(join(source, folder), join(out, folder), { recursive: true });
   }
+  // The shell's business details, asked of its render build behind the walls: data.
+  if (built) writeFileSync(join(out, SITE_CONFIG_FILE), `${JSON.stringify(built.siteConfig)}\n`);
   console.error(`built ${app} into ${out}`);
 } catch (error) {
   const why = error instanceof RefusedRelease ? printableLines(error.message) : failureOf(error);

@@ -7,6 +7,7 @@
 // new URL in a targets file.
 // Options: --site DIR, --targets FILE, --shell-port N, --publish TARGET …
 import { recompose } from '../engine/compose-live.mjs';
+import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
 import { engineOf } from '../engine/engine-of.mjs';
 import { applyRequests } from '../engine/requests.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
@@ -15,7 +16,7 @@ import { failureOf } from './failure-of.mjs';
 
 const { options } = parseCommandLine(
   process.argv.slice(2),
-  { ...PUBLISH_OPTIONS },
+  { ...PUBLISH_OPTIONS, ...COMPOSITION_OPTIONS },
   'compose.mjs [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]',
 );
 try {

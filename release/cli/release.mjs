@@ -32,6 +32,7 @@
 import { resolve } from 'node:path';
 import { REMOTES } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
+import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
 import {
   previewAgainOf,
   previewApp,
@@ -62,6 +63,7 @@ const { positionals, options } = parseCommandLine(
     request: { type: 'boolean' },
     json: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
+    ...COMPOSITION_OPTIONS,
   },
   usage,
 );

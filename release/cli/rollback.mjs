@@ -6,6 +6,7 @@
 // Options: --to ID, --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { REMOTES } from '../../composition/composition.mjs';
+import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
 import { engineOf } from '../engine/engine-of.mjs';
 import { rollback } from '../engine/release.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
@@ -15,7 +16,7 @@ import { failureOf } from './failure-of.mjs';
 const usage = `rollback.mjs <shell|${Object.keys(REMOTES).join('|')}> [--to ID] [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]`;
 const { positionals, options } = parseCommandLine(
   process.argv.slice(2),
-  { to: { type: 'string' }, ...PUBLISH_OPTIONS },
+  { to: { type: 'string' }, ...PUBLISH_OPTIONS, ...COMPOSITION_OPTIONS },
   usage,
 );
 const app = appArgument(positionals[0], usage);

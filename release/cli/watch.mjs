@@ -13,6 +13,7 @@
 import { REMOTES } from '../../composition/composition.mjs';
 import { openStore, siteDatabase } from '../../measure/index.mjs';
 import { printable } from '../core/printable.mjs';
+import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
 import { engineOf } from '../engine/engine-of.mjs';
 import { DEFAULT_RULE } from '../engine/field-verdict.mjs';
 import { watchRelease } from '../engine/watch.mjs';
@@ -31,6 +32,7 @@ const { positionals, options } = parseCommandLine(
     measure: { type: 'string' },
     json: { type: 'boolean' },
     ...PUBLISH_OPTIONS,
+    ...COMPOSITION_OPTIONS,
   },
   usage,
 );

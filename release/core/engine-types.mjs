@@ -12,6 +12,9 @@
  * @property {(line: string) => void} log
  * @property {() => Date} now
  * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
+ * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
+ *   where a composition's pages come from: composed here behind the walls (none given), a
+ *   plan's record, or a keyless job's folder (engine/compositions.mjs, decision 027)
  * @typedef {{ version: string, contract: string }} ReleaseInfo
  * @typedef {object} Candidate a built app, ready to release
  * @property {string} app

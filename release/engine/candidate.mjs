@@ -16,7 +16,7 @@ import {
   SHELL_FOLDER,
 } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { assertPlainOutput } from '../gate/build-output.mjs';
+import { assertPlainOutput, siteConfigBroughtIn } from '../gate/build-output.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { routePaths } from '../gate/routes.mjs';
 import { startSandbox } from '../sandbox/sandbox.mjs';
@@ -75,7 +75,7 @@ const partContentIn = (dist) => {
  * shell is another team's code like any part.
  * @param {string} renderDist @returns {Promise<import('shared-types').SiteConfig>}
  */
-async function shellSiteConfig(renderDist) {
+export async function shellSiteConfig(renderDist) {
   const sandbox = await startSandbox("the shell's render build", 'composer-host.mjs', {
     argument: renderDist,
     reads: [renderDist],
@@ -130,7 +130,13 @@ export async function candidateOf(app, source, built = source) {
       dispose: () => {},
     };
   }
-  const siteConfig = await shellSiteConfig(renderDist);
+  // A build brought from another job brings them as data: that job asked them behind
+  // the walls, and the job releasing it holds a key and starts no team code.
+  const brought = built !== source ? siteConfigBroughtIn(built) : undefined;
+  /** @type {import('shared-types').SiteConfig} the gate checks its values (assertReleasable) */
+  const siteConfig = brought
+    ? /** @type {import('shared-types').SiteConfig} */ (brought)
+    : await shellSiteConfig(renderDist);
   const manifest = join(source, 'package.json');
   /** @type {{ version: string }} */
   const { version } = existsSync(manifest) ? readJson(manifest) : { version: '0.0.0' };

@@ -3,10 +3,11 @@
 // the storage until no pointer moved meanwhile (steps 4–5 of release.mjs's order).
 
 import { CSP_FOLDER, readPointers, SHELL_FOLDER } from '../../deployment/index.mjs';
-import { composeSite } from './compose-site.mjs';
+import { assembleComposition } from './compose-site.mjs';
+import { composedHere } from './compositions.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer, withWork } from './engine.mjs';
-import { materialize } from './materialize.mjs';
+import { liveFacts } from './live-facts.mjs';
 import { liveReleases } from './pointers.mjs';
 import { syncComposition } from './sync.mjs';
 
@@ -20,16 +21,17 @@ const MAX_ROUNDS = 10;
 export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
 
 /**
- * The composition of `pointers`, in memory.
+ * The composition of `pointers`, in memory: its pages from the engine's page source
+ * (composed here behind the walls, or brought as data: compositions.mjs), the rest made
+ * by the engine from the live releases' own files.
  * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Pointers} pointers
  * @param {import('./engine.mjs').Work} work
  */
 export const compose = async (engine, pointers, work) =>
-  composeSite(
-    await materialize(engine.storage, pointers, work.dir),
+  assembleComposition(
+    await liveFacts(engine.storage, pointers),
+    await (engine.pageSource ?? composedHere).pagesFor(engine, pointers, work),
     engine.targets,
-    engine.now(),
-    work.sandboxes,
   );
 
 /**

@@ -1,10 +1,13 @@
 // @ts-check
 // A composition: the files of the shell's folder that depend on which releases are
 // live (every page, remotes.json, sitemap.xml, robots.txt, site-config.json) and their
-// CSP hashes, made in memory from the live releases. The pages are written by the live
-// shell's composer (its render build's composePages), never by this checkout's code: a
-// remote's release cannot change the shape of the pages. Every render build runs in a
-// sandbox of its own (sandbox/), and what comes out passes the gate (gate/values.mjs).
+// CSP hashes, made in memory from the live releases, in two steps. The pages are written
+// by the live shell's composer (its render build's composePages), never by this
+// checkout's code: a remote's release cannot change the shape of the pages. Every render
+// build runs in a sandbox of its own (sandbox/), and what comes out passes the gate
+// (gate/values.mjs): composedPages. The rest is the engine's, from data:
+// assembleComposition. A job that holds a credential takes the second step alone, on
+// pages a job without one made (compositions.mjs, decision 027).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition } from '../../composition/composition.mjs';
@@ -157,65 +160,114 @@ function checkedPages(app, pages, method) {
 }
 
 /**
- * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
- * @param {import('../core/targets.mjs').Targets} targets where each app is served
- * @param {Date} now
- * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
- * @returns {Promise<Composition>}
+ * What the live remotes' release folders say of them, as the shell's composer is given
+ * them: read from the local folders, checked again (a bucket's copy is not trusted).
+ * @param {import('./materialize.mjs').LocalSite} local @param {import('../core/targets.mjs').Targets} targets
+ * @returns {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>}
  */
-export async function composeSite(local, targets, now, sandboxes) {
-  /** @type {Record<string, import('shared-types').RemoteDeployment & { release: string }>} */
-  const remotes = {};
-  /** @type {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} */
-  const live = [];
-  for (const remote of local.remotes) {
-    const origin = targets[remote.name];
-    if (!origin) {
-      throw new Error(
-        `the targets name no origin for ${remote.name}: add "${remote.name}" to the targets file`,
-      );
-    }
+function describedRemotes(local, targets) {
+  return local.remotes.map((remote) => {
     const read = (/** @type {string} */ file) => readFileSync(join(remote.folder, file), 'utf8');
     const info = parseJson(read('release.json'), join(remote.folder, 'release.json'));
-    // What the release folder declares is checked again here: a bucket's copy is not trusted.
     assertDeclaredRoutes(remote.app, info.routes);
     assertReleaseInfo(remote.app, info);
-    const base = `${origin}/releases/${remote.id}/`;
-    const deployment = {
-      entry: `${base}remoteEntry.js`,
-      version: info.version,
-      contract: info.contract,
-    };
-    remotes[remote.name] = { ...deployment, release: remote.id };
-    live.push({
+    const base = `${originOf(targets, remote.name)}/releases/${remote.id}/`;
+    return {
       ...remote,
       live: {
         name: remote.name,
         base,
-        deployment,
+        deployment: {
+          entry: `${base}remoteEntry.js`,
+          version: info.version,
+          contract: info.contract,
+        },
         routes: info.routes,
         manifest: parseJson(read('mf-manifest.json'), join(remote.folder, 'mf-manifest.json')),
         folder: remote.folder,
         description: { rendersNotFound: false },
       },
-    });
+    };
+  });
+}
+
+/** @param {import('../core/targets.mjs').Targets} targets @param {string} name */
+function originOf(targets, name) {
+  const origin = targets[name];
+  if (!origin) {
+    throw new Error(`the targets name no origin for ${name}: add "${name}" to the targets file`);
   }
+  return origin;
+}
+
+/**
+ * Every page of the live releases, by the live shell's composer and each remote's render
+ * build, behind the walls: the one step of a composition that runs a team's code, so the
+ * one a job holding a credential never takes (compositions.mjs brings its result as data).
+ * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
+ * @param {import('../core/targets.mjs').Targets} targets @param {Date} now
+ * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
+ * @returns {Promise<import('shared-types').ComposedPage[]>}
+ */
+export async function composedPages(local, targets, now, sandboxes) {
   // No shell is live yet (a new site whose remotes go first): no pages until it is.
-  const pages = local.shell ? await composePages(local.shell, live, targets, now, sandboxes) : [];
+  if (!local.shell) return [];
+  return composePages(local.shell, describedRemotes(local, targets), targets, now, sandboxes);
+}
+
+/**
+ * The pages a composer returned, checked as the gate checks them on the way out of its
+ * sandbox: what a composition brought from another job must pass too.
+ * @param {unknown} pages @param {string} origin
+ * @returns {import('shared-types').ComposedPage[]}
+ */
+export function checkedComposedPages(pages, origin) {
+  if (!Array.isArray(pages)) throw new RefusedRelease('the composition holds no list of pages');
+  for (const page of pages) {
+    assertComposedPage(page, origin);
+    if (typeof page.html !== 'string' || Buffer.byteLength(page.html) > 2 * MAX_PAGE_BYTES) {
+      throw new RefusedRelease(`the composition's ${page.path} is no page of 2 MB at most`);
+    }
+  }
+  return pages;
+}
+
+/**
+ * @typedef {{ app: string, name: string, id: string, routes: Array<{ path: string }>, version: string, contract: string }} LiveRemoteFacts
+ * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[] }} LiveFacts
+ *   what the engine writes of a composition beside the pages, read from the live
+ *   releases' own files as data (live-facts.mjs)
+ */
+
+/**
+ * A composition from its pages and the live releases' facts: every file the engine
+ * writes itself (each page's releases, remotes.json, sitemap.xml, robots.txt,
+ * site-config.json) is made here, from data, whoever composed the pages.
+ * @param {LiveFacts} facts @param {import('shared-types').ComposedPage[]} pages
+ * @param {import('../core/targets.mjs').Targets} targets
+ * @returns {Composition}
+ */
+export function assembleComposition(facts, pages, targets) {
+  /** @type {Record<string, import('shared-types').RemoteDeployment & { release: string }>} */
+  const remotes = {};
+  for (const remote of facts.remotes) {
+    const base = `${originOf(targets, remote.name)}/releases/${remote.id}/`;
+    remotes[remote.name] = {
+      entry: `${base}remoteEntry.js`,
+      version: remote.version,
+      contract: remote.contract,
+      release: remote.id,
+    };
+  }
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   /** @type {Record<string, import('shared-types').InlineHashes>} */
   const hashes = {};
-  const parts = live.map((remote) => ({
-    app: remote.app,
-    id: remote.id,
-    routes: remote.live.routes,
-  }));
   for (const page of pages) {
     const file = servedFile(page.path);
-    const part = partOfPage(page.path, parts);
+    const part = partOfPage(page.path, facts.remotes);
     const releases = {
-      ...(local.shell ? { shell: local.shell.id } : {}),
+      ...(facts.shell ? { shell: facts.shell.id } : {}),
       ...(part ? { [part.app]: part.id } : {}),
     };
     files.set(file.slice(1), Buffer.from(withPageReleases(page.html, releases)));
@@ -230,8 +282,6 @@ export async function composeSite(local, targets, now, sandboxes) {
     text(`User-agent: *\nAllow: /\n\nSitemap: ${targets.shell}/sitemap.xml\n`),
   );
   // The business identity of the live shell release, which every page was composed with.
-  if (local.shell) {
-    files.set('site-config.json', readFileSync(join(local.shell.renderer, FRAME_FILES.siteConfig)));
-  }
+  if (facts.shell) files.set('site-config.json', facts.shell.siteConfig);
   return { shell: files, hashes, remotes };
 }

@@ -4,9 +4,12 @@
 // release after a step. The operations (operations.mjs) and the commands (cli/) make
 // theirs here.
 
+import { resolve } from 'node:path';
 import { printable } from '../core/printable.mjs';
 import { assertWho } from '../gate/values.mjs';
-import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
+import { forbidForeignCode, trustLocalBuilds } from '../sandbox/walls-present.mjs';
+import { overlayStorage } from '../storage/overlay-storage.mjs';
+import { composedIn, planningInto } from './compositions.mjs';
 import { deploymentOf, storageOf } from './deployment-of.mjs';
 import { whoRuns } from './ledger.mjs';
 
@@ -42,12 +45,16 @@ export async function engineOf(options) {
   const who = whoOf(process.env);
   if (options['trust-local-builds']) trustLocalBuilds();
   const deployment = deploymentOf(options);
-  const storage = await storageOf(options, deployment);
+  const { storage, pageSource } = await compositionMode(
+    options,
+    await storageOf(options, deployment),
+  );
   return {
     deployment,
     engine: {
       storage,
       targets: deployment.targets,
+      ...(pageSource ? { pageSource } : {}),
       who,
       // A line may quote what a team brought (a refused route, a request's file name).
       // With --json, stdout carries the result alone.
@@ -57,4 +64,32 @@ export async function engineOf(options) {
       afterStep: stopHereIfAsked,
     },
   };
+}
+
+/**
+ * `--plan-compositions DIR`: the command runs on an overlay of the storage (nothing is
+ * written) and records the compositions it needs in DIR; `--composed DIR`: it takes them
+ * from DIR as data. Either way, and with `--from-build`, this process holds a credential
+ * in CI and starts no team code, walled or not (decision 027).
+ * @param {Record<string, string | boolean | undefined>} options
+ * @param {import('../core/storage.mjs').Storage} storage
+ */
+async function compositionMode(options, storage) {
+  const plan = options['plan-compositions'];
+  const composed = options.composed;
+  if (typeof plan === 'string' && typeof composed === 'string') {
+    throw new Error('--plan-compositions and --composed are two runs: one or the other');
+  }
+  if (typeof plan === 'string') {
+    forbidForeignCode('plans compositions beside a credential');
+    return { storage: overlayStorage(storage), pageSource: planningInto(resolve(plan)) };
+  }
+  if (typeof composed === 'string') {
+    forbidForeignCode('takes its compositions as data, beside a credential');
+    return { storage, pageSource: composedIn(resolve(composed)) };
+  }
+  if (typeof options['from-build'] === 'string') {
+    forbidForeignCode('releases a build brought from the job that made it, beside a credential');
+  }
+  return { storage, pageSource: undefined };
 }

@@ -5,8 +5,9 @@
 // anywhere), a FIFO would hang it, a device or socket has no place in a release, and a
 // setuid or setgid bit would travel into storage. A hard link is another file under a
 // build's name (the engine's key, say): refused too.
-import { lstatSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHELL_FOLDER } from '../../deployment/index.mjs';
 import { printable } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
@@ -73,6 +74,30 @@ function* plainEntries(folder, stats) {
 /** What a build artifact may hold: a part's two output folders, at most this much. */
 const ARTIFACT = { folders: ['dist', 'dist-render'], bytes: 512 * 1024 * 1024, entries: 40_000 };
 
+/** Beside a shell's build: its business details, which the keyless job asked of it. */
+export const SITE_CONFIG_FILE = 'site-config.json';
+/** site-config.json at most: the business details are about 2 KB. */
+const MAX_SITE_CONFIG_BYTES = 64 * 1024;
+
+/**
+ * The shell's business details brought beside its build, as data: a plain file, a JSON
+ * object of 64 KB at most. Undefined when the build brought none.
+ * @param {string} folder the build (assertBuildArtifact passed) @returns {object | undefined}
+ */
+export function siteConfigBroughtIn(folder) {
+  const path = join(folder, SITE_CONFIG_FILE);
+  if (!existsSync(path)) return undefined;
+  const stat = lstatSync(path);
+  if (!stat.isFile() || stat.size > MAX_SITE_CONFIG_BYTES) {
+    throw new RefusedRelease(`the shell's ${SITE_CONFIG_FILE} is no plain file of 64 KB at most`);
+  }
+  const config = JSON.parse(readFileSync(path, 'utf8'));
+  if (!config || typeof config !== 'object' || Array.isArray(config)) {
+    throw new RefusedRelease(`the shell's ${SITE_CONFIG_FILE} is no object`);
+  }
+  return config;
+}
+
 /**
  * A build brought from another job (CI's artifact): a folder of the engine's holding
  * dist/ and dist-render/ alone, plain files and folders, within the limits of a build.
@@ -83,7 +108,10 @@ export function assertBuildArtifact(app, folder) {
   if (!top.isDirectory() || top.isSymbolicLink()) {
     throw new RefusedRelease(`${app}: the build to release is not a folder`);
   }
-  const extra = readdirSync(folder).filter((entry) => !ARTIFACT.folders.includes(entry));
+  const extra = readdirSync(folder).filter(
+    (entry) =>
+      !ARTIFACT.folders.includes(entry) && !(app === SHELL_FOLDER && entry === SITE_CONFIG_FILE),
+  );
   if (extra.length) {
     throw new RefusedRelease(
       `${app}: the build holds ${printable(extra.slice(0, 3).join(', '))} beside ${ARTIFACT.folders.join(' and ')}`,

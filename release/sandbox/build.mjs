@@ -20,7 +20,7 @@ import { inGroup, openBuildGroup } from './cgroup.mjs';
 import { assertPlainTree, mountPoint } from './part-tree.mjs';
 import { runWalled } from './run-walled.mjs';
 import { unpack } from './unpack.mjs';
-import { assertWalls, wallsTrusted } from './walls-present.mjs';
+import { assertForeignCodeAllowed, assertWalls, wallsTrusted } from './walls-present.mjs';
 
 /** A build's limits: more than a render build's, it bundles the whole part. */
 export const BUILD_LIMITS = {
@@ -103,6 +103,7 @@ export async function buildWalled({
   env = {},
   log = console.error,
 }) {
+  assertForeignCodeAllowed(name);
   assertPlainTree(name, source);
   for (const folder of [...builds.map((build) => build.output), CACHE]) {
     mountPoint(name, source, join(source, folder));

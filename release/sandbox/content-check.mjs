@@ -11,7 +11,7 @@ import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { buildReads, viteModuleOf } from './build-reads.mjs';
 import { inGroup, openBuildGroup } from './cgroup.mjs';
 import { runWalled } from './run-walled.mjs';
-import { assertWalls, wallsTrusted } from './walls-present.mjs';
+import { assertForeignCodeAllowed, assertWalls, wallsTrusted } from './walls-present.mjs';
 
 const LIMITS = {
   memoryBytes: 2 * 1024 * 1024 * 1024,
@@ -44,6 +44,7 @@ export async function contentProblemsWalled({ root, source, name, log = console.
     if (typeof problems !== 'string') throw new Error('an answer without its words');
     return problems;
   };
+  assertForeignCodeAllowed(label);
   if (wallsTrusted()) {
     return runWalled(label, node, log, answer, {
       cwd: source,

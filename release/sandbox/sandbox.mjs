@@ -16,7 +16,7 @@ import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { framedChannel } from './frames.mjs';
 import { labelledOutput } from './output.mjs';
 import { connect } from './rpc.mjs';
-import { assertWalls, wallsTrusted } from './walls-present.mjs';
+import { assertForeignCodeAllowed, assertWalls, wallsTrusted } from './walls-present.mjs';
 
 /** How long a render build may take to start or to answer one call. */
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -65,6 +65,7 @@ export const renderTimeoutMs = () =>
  * @returns {Promise<{ command: string[], scratch?: string }>}
  */
 async function hostCommand(host, argument, reads) {
+  assertForeignCodeAllowed(`${host} ${argument}`);
   const scratch = wallsTrusted() ? mkdtempSync(join(tmpdir(), 'jac-sandbox-')) : SCRATCH;
   const node = [
     process.execPath,

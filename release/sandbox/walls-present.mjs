@@ -19,6 +19,31 @@ const HOW_TO = [
 ].join(' ');
 
 let trusted = false;
+/** @type {string | undefined} why this process holds what no team's code may run beside */
+let forbidden;
+
+/**
+ * From here on this process starts no team's code, walled or not: it holds a credential
+ * (a composition brought as data, a build brought from the job that made it). Set once,
+ * never lifted (decision 027).
+ * @param {string} why
+ */
+export function forbidForeignCode(why) {
+  forbidden ??= why;
+}
+
+/**
+ * Refuses to start `name` (a build, a render build, a content check) in a process that
+ * said forbidForeignCode: the job has to bring it from a job that holds nothing.
+ * @param {string} name
+ */
+export function assertForeignCodeAllowed(name) {
+  if (forbidden !== undefined) {
+    throw new RefusedRelease(
+      `${name} is a team's code, and this process ${forbidden}: it runs in a job without a credential`,
+    );
+  }
+}
 /** @type {Promise<void> | undefined} */
 let proven;
 

@@ -1,0 +1,52 @@
+// @ts-check
+// What a composition says of the live releases beside their pages (remotes.json, each
+// page's releases, site-config.json), read from their own small files in the storage as
+// data: the two files of a release a composer's job reads, and checks again.
+import { REMOTES } from '../../composition/composition.mjs';
+import { FRAME_FILES, parseJson, releasePath, rendererPath } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import { assertDeclaredRoutes, assertReleaseInfo } from '../gate/values.mjs';
+
+/** site-config.json at most: the business details are about 2 KB. */
+const MAX_SITE_CONFIG_BYTES = 64 * 1024;
+
+/**
+ * @param {import('../core/storage.mjs').Storage} storage
+ * @param {import('../core/engine-types.mjs').Pointers} pointers
+ * @returns {Promise<import('./compose-site.mjs').LiveFacts>}
+ */
+export async function liveFacts(storage, pointers) {
+  /** @param {string} key */
+  const read = async (key) => {
+    const body = await storage.read(key);
+    if (!body) throw new Error(`${key} is missing: its release's files are gone`);
+    return body;
+  };
+  const remotes = [];
+  for (const [app, name] of Object.entries(REMOTES)) {
+    const id = pointers[app]?.current;
+    if (!id) continue;
+    const key = `${releasePath(app, id)}/release.json`;
+    const info = parseJson(String(await read(key)), key);
+    assertDeclaredRoutes(app, info.routes);
+    assertReleaseInfo(app, info);
+    remotes.push({
+      app,
+      name,
+      id,
+      routes: info.routes,
+      version: info.version,
+      contract: info.contract,
+    });
+  }
+  const shellId = pointers.shell?.current;
+  if (!shellId) return { shell: null, remotes };
+  const key = `${rendererPath('shell', shellId)}/${FRAME_FILES.siteConfig}`;
+  const siteConfig = await read(key);
+  const parsed =
+    siteConfig.length <= MAX_SITE_CONFIG_BYTES ? parseJson(String(siteConfig), key) : null;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new RefusedRelease(`${key} is no object of ${MAX_SITE_CONFIG_BYTES} bytes at most`);
+  }
+  return { shell: { id: shellId, siteConfig }, remotes };
+}

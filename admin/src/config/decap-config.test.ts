@@ -186,7 +186,8 @@ describe("the editor's configuration", () => {
     expect(choice).toMatchObject({
       widget: 'string',
       label: 'Choice on the enquiry form',
-      hint: 'Leave empty to keep this service off the form',
+      // Shown as written: Decap renders a hint as Markdown (fields-from-schema.test.ts).
+      hint: '    Leave empty to keep this service off the form',
       required: false,
       i18n: true,
     });

@@ -58,6 +58,20 @@ export interface DecapField {
 }
 
 /**
+ * A schema's description as Decap's hint. Decap renders a hint as Markdown (links, GFM's
+ * bare addresses and e-mails), on the origin that keeps the owner's token: a part's words
+ * could put a link there to a page of its choosing. Each line indented four spaces is
+ * Markdown's code block, whose text is never read as Markdown, nor as HTML or an address;
+ * Decap unwraps the block to its text, so the owner reads the words exactly as written.
+ */
+export const hintOf = (description: string) =>
+  description
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/**
  * The editor's pattern for a text: not blank, and not longer than the schema allows, in
  * one rule (its string widget checks patterns, not lengths). A schema's own pattern (a
  * phone number) is checked as it is, when it cannot backtrack for minutes on what the
@@ -81,7 +95,7 @@ function fieldOf(name: string, node: SchemaNode, required: boolean): DecapField 
     name,
     label: node.title ?? name,
     ...(required ? {} : { required: false }),
-    ...(node.description ? { hint: node.description } : {}),
+    ...(node.description ? { hint: hintOf(node.description) } : {}),
   };
   const fact = { i18n: 'duplicate' } as const;
   const words = { i18n: true } as const;

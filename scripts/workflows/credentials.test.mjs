@@ -1,7 +1,7 @@
 // @ts-check
 // Which jobs hold a credential, and that none of them runs code a team brought.
 import { describe, expect, test } from 'vitest';
-import { allJobs, runsOf, workflow } from './workflows.mjs';
+import { allJobs, holdsCredential, runsOf, workflow } from './workflows.mjs';
 
 /** @typedef {import('./workflows.mjs').Job} Job */
 
@@ -30,21 +30,21 @@ describe('the render jobs hold no credential', () => {
     );
     expect(holding.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
       'draft-preview.yml: preview',
+      'draft-preview.yml: preview-plan',
       'draft-preview.yml: record',
       'release-part.yml: compose',
+      'release-part.yml: compose-plan',
       'release-part.yml: promote',
+      'release-part.yml: promote-plan',
       'release-part.yml: request',
       'release-part.yml: watch',
+      'release-part.yml: watch-plan',
     ]);
     for (const { job } of holding) expect(job.environment).toBeTruthy();
   });
 });
 
 describe('no job that holds a credential runs code a team brought (issue 44)', () => {
-  /** A key of its own: an environment's secrets, a cloud role, a token that writes. @param {Job} job */
-  const holdsCredential = (job) =>
-    Boolean(job.environment) ||
-    /secrets\.|id-token|configure-aws-credentials|"\w+":"write"/.test(JSON.stringify(job));
   // A caller (release-<part>.yml) runs no step of its own: release-part.yml's jobs do.
   const credentialed = allJobs.filter(({ job }) => job.steps && holdsCredential(job));
   const installs = (/** @type {Job} */ job) =>
@@ -55,12 +55,16 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
       'draft-preview.yml: not-a-draft',
       'draft-preview.yml: pending',
       'draft-preview.yml: preview',
+      'draft-preview.yml: preview-plan',
       'draft-preview.yml: record',
       'draft-preview.yml: report',
       'release-part.yml: compose',
+      'release-part.yml: compose-plan',
       'release-part.yml: promote',
+      'release-part.yml: promote-plan',
       'release-part.yml: request',
       'release-part.yml: watch',
+      'release-part.yml: watch-plan',
     ]);
   });
 
@@ -101,8 +105,10 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
     const downloads = allJobs.flatMap(({ job }) =>
       (job.steps ?? []).filter((step) => step.uses?.startsWith('actions/download-artifact@')),
     );
-    // The three builds, and the browser tests' shards' reports (tests.yml's report job).
-    expect(downloads.length).toBe(4);
+    // The three builds (request, preview-plan, preview), the plans (compose-walled.yml),
+    // the composed pages (promote, compose, watch, preview), and the browser tests' shards'
+    // reports (tests.yml's report job).
+    expect(downloads.length).toBe(10);
     for (const step of downloads)
       expect(String(step.with?.path)).toMatch(/^\$\{\{ runner\.temp \}\}\//);
   });

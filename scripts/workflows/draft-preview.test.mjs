@@ -34,7 +34,25 @@ describe("the drafts' preview", () => {
     expect(jobs.preview.environment).toBe(part);
     expect(jobs.record.environment).toBe(part);
     expect(runsOf(jobs.preview).join('\n')).toMatch(
-      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA"/,
+      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA" --base "\$BASE" --composed "\$RUNNER_TEMP\/pages"/,
+    );
+    // Its pages planned with the same role, composed by a job with none, taken as data.
+    expect(jobs['preview-plan']?.environment).toBe(part);
+    expect(runsOf(jobs['preview-plan'] ?? {}).join('\n')).toContain(
+      '--commit "$HEAD_SHA" --base "$BASE" --plan-compositions "$RUNNER_TEMP/plan"',
+    );
+    expect(jobs['preview-pages']).toMatchObject({
+      uses: './.github/workflows/compose-walled.yml',
+      with: { plan: 'plan-preview', pages: 'pages-preview' },
+      permissions: { contents: 'read' },
+    });
+    for (const name of ['preview-plan', 'preview']) {
+      const step = jobs[name]?.steps?.find((each) => each.env?.BASE);
+      expect(step?.env?.BASE).toBe(expression('needs.render.outputs.base'));
+    }
+    // What the engine answered is parsed whole before it is an output.
+    expect(runsOf(jobs.preview).join('\n')).toContain(
+      'node scripts/ci/preview-outputs.mjs "$RUNNER_TEMP/preview.json"',
     );
     // Over what the draft's part can break (release/engine/smoke-scope.mjs).
     expect(runsOf(jobs.smoke).join('\n')).toContain(
@@ -58,6 +76,7 @@ describe("the drafts' preview", () => {
     );
     expect(checkouts).toEqual([
       ['render', `refs/pull/${expression('github.event.pull_request.number')}/merge`],
+      ['preview-plan', 'main'],
       ['preview', 'main'],
       ['smoke', 'main'],
       ['record', 'main'],

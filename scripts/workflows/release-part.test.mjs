@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { ROOT } from '../../composition/composition.mjs';
 import { changedApps } from '../../release/index.mjs';
-import { expression, PARTS, runsOf, workflow, workflows } from './workflows.mjs';
+import { expression, jobOf, PARTS, runsOf, workflow, workflows } from './workflows.mjs';
 
 describe('each part releases alone', () => {
   const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
@@ -62,30 +62,106 @@ describe("the team's request, then the composer", () => {
   });
 
   test("compose: the composer's role and environment, one composer at a time", () => {
-    expect(jobs.compose.needs).toBe('request');
+    expect(jobs['compose-plan']?.needs).toBe('request');
+    expect(jobs.compose.needs).toBe('compose-pages');
     expect(jobs.compose.environment).toBe('composer');
     expect(jobs.compose.concurrency).toEqual({ group: 'compose', 'cancel-in-progress': false });
     expect(JSON.stringify(jobs.compose)).toContain('secrets.COMPOSER_ROLE_ARN');
     expect(runsOf(jobs.compose)).toContain(
-      'npm run compose -- --targets "$TARGETS" --publish "$PUBLISH"',
+      'npm run compose -- --composed "$RUNNER_TEMP/pages" --targets "$TARGETS" --publish "$PUBLISH"',
     );
   });
 
   test('promote: a published draft goes live with the id its preview status names', () => {
+    expect(jobs['promote-plan']?.if).toBe("needs.draft.outputs.id != ''");
     expect(jobs.promote.environment).toBe('composer');
-    expect(jobs.promote.if).toBe("needs.draft.outputs.id != ''");
     expect(jobs.render.if).toBe(
       expression(
-        "!cancelled() && needs.tests.result == 'success' && (needs.draft.outputs.id == '' || needs.promote.outputs.refused == 'true')",
+        "!cancelled() && needs.tests.result == 'success' && (needs.draft.outputs.id == '' || needs.promote-plan.outputs.refused == 'true' || needs.promote.outputs.refused == 'true')",
       ),
     );
-    expect(runsOf(jobs.promote).join('\n')).toContain(
-      'node release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD"',
-    );
-    expect(jobs.promote.steps?.find((step) => step.id === 'promote')?.env?.HEAD).toBe(
-      expression('needs.draft.outputs.head'),
-    );
+    for (const name of ['promote-plan', 'promote']) {
+      const job = jobOf('release-part.yml', name);
+      expect(runsOf(job).join('\n')).toContain(
+        'node release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD" --main "$MAIN"',
+      );
+      const step = job.steps?.find((each) => each.id === 'promote' || each.id === 'plan');
+      expect(step?.env?.HEAD).toBe(expression('needs.draft.outputs.head'));
+      expect(step?.env?.MAIN).toBe(expression('needs.draft.outputs.main'));
+      // The engine compares the part's files at the preview's base and at main: history.
+      const checkout = job.steps?.find((each) => each.uses?.startsWith('actions/checkout@'));
+      expect(checkout?.with?.['fetch-depth']).toBe(0);
+    }
     expect(runsOf(jobs.draft).join('\n')).toContain('node scripts/ci/published-draft.mjs');
+  });
+});
+
+describe('every composition in three jobs: a plan with the key, the pages without, the apply with it', () => {
+  const { jobs } = workflow('release-part.yml');
+  /**
+   * Each engine command a job runs, its continuation lines joined and its composition
+   * folder named the same way. @param {string} name
+   */
+  const commands = (name) =>
+    runsOf(jobOf('release-part.yml', name)).flatMap((run) =>
+      [
+        ...run
+          .replace(/\s*\\\n\s*/g, ' ')
+          .replace(/\n\s+--/g, ' --')
+          .matchAll(/(?:node release\/cli\/\S+|npm run \w+ --) [^\n;]*?--publish "\$PUBLISH"/g),
+      ].map(([command]) =>
+        command.replace(
+          /--(?:plan-compositions|composed) "\$RUNNER_TEMP\/(?:plan|pages)"/,
+          '--COMPOSITIONS',
+        ),
+      ),
+    );
+
+  test.each(['promote', 'compose', 'watch'])('%s', (name) => {
+    const plan = jobOf('release-part.yml', `${name}-plan`);
+    const pages = jobOf('release-part.yml', `${name}-pages`);
+    const apply = jobOf('release-part.yml', name);
+    expect(plan.environment).toBe('composer');
+    expect(runsOf(plan).join('\n')).toContain('--plan-compositions "$RUNNER_TEMP/plan"');
+    const upload = plan.steps?.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with).toMatchObject({
+      name: `plan-${name}`,
+      path: expression('runner.temp') + '/plan',
+    });
+
+    expect(pages.uses).toBe('./.github/workflows/compose-walled.yml');
+    expect(pages.with).toEqual({ plan: `plan-${name}`, pages: `pages-${name}` });
+    expect(pages.permissions).toEqual({ contents: 'read' });
+    expect(pages.environment).toBeUndefined();
+    expect(JSON.stringify(pages)).not.toMatch(/secrets/);
+
+    expect([apply.needs].flat()).toContain(`${name}-pages`);
+    expect(apply.environment).toBe('composer');
+    const download = apply.steps?.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    );
+    expect(download?.with).toEqual({
+      name: `pages-${name}`,
+      path: expression('runner.temp') + '/pages',
+    });
+    expect(runsOf(apply).join('\n')).toContain('--composed "$RUNNER_TEMP/pages"');
+  });
+
+  test('promote and compose apply the very command their plan ran', () => {
+    for (const name of ['promote', 'compose']) {
+      const applied = commands(name);
+      expect(applied.length).toBe(1);
+      expect(commands(`${name}-plan`)[0]).toContain(
+        applied[0]?.split(';')[0]?.split(' then')[0] ?? 'x',
+      );
+    }
+  });
+
+  test("the watch's plan is of the rollback the watch would make: the part back to the release before", () => {
+    expect(commands('watch-plan')[0]).toMatch(
+      /^node release\/cli\/rollback\.mjs "\$APP" --COMPOSITIONS --targets "\$TARGETS" --publish "\$PUBLISH"/,
+    );
+    expect(jobs['watch-plan']?.needs).toEqual(['promote', 'compose']);
   });
 });
 
@@ -94,7 +170,8 @@ describe('the watch after a release', () => {
   const watch = jobs.watch;
 
   test("follows whichever of promote and compose put the part live, in the composer's environment", () => {
-    expect(watch.needs).toEqual(['promote', 'compose']);
+    expect(watch.needs).toEqual(['promote', 'compose', 'watch-pages']);
+    expect(watch.if).toMatch(/needs\.watch-pages\.result == 'success'/);
     expect(watch.if).toMatch(/needs\.promote\.result == 'success'/);
     expect(watch.if).toMatch(/needs\.compose\.result == 'success'/);
     expect(watch.environment).toBe('composer');

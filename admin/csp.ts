@@ -1,6 +1,8 @@
 /**
- * The editor's own Content-Security-Policy, never the site's: Decap CMS checks its
- * configuration with ajv ('unsafe-eval'), styles with inline <style> (emotion:
+ * The editor's own Content-Security-Policy, never the site's: its scripts are its own
+ * files alone, and no eval, on the origin that keeps the owner's Git token (Decap's
+ * configuration check, which compiled with ajv, is given stand-ins at build:
+ * src/config/decap-without-eval.ts). Decap CMS styles with inline <style> (emotion:
  * 'unsafe-inline'), shows uploads as blob: URLs, and talks to one API: the Git host's, or
  * on the owner's machine its local backend (`connectOrigin`). Nothing else may be
  * reached, so a script that got in has nowhere to send what it reads. It frames each
@@ -14,7 +16,7 @@ export function adminCsp(
 ): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${gitHostApi} https://avatars.githubusercontent.com`,
     "font-src 'self' data:",

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { adminCsp } from './csp.ts';
 import { type EditorBackend, editorBackendOf } from './src/config/backend-env.ts';
+import { decapWithoutEval } from './src/config/decap-without-eval.ts';
 import { previewFramesOf, previewOriginsOf } from './src/previews/preview-frames.ts';
 
 /**
@@ -102,9 +103,13 @@ export default defineConfig(({ command, mode }) => {
     // test's sits on shifted ports): any loopback port, and still never its own origin's code.
     plugins: [
       react(),
+      // Its policy allows no eval: Decap's configuration check compiles none (src/config/).
+      { ...decapWithoutEval({ mustApply: true }), apply: 'build' },
       ownCsp(backend, backend.name === 'local' ? ['http://localhost:*'] : previews.origins),
       devParts(),
     ],
+    // The dev server bundles Decap apart, without the plugins above.
+    optimizeDeps: { rolldownOptions: { plugins: [decapWithoutEval()] } },
     define: {
       // Decap CMS's dependencies read Node's `global`.
       global: 'globalThis',

@@ -26,7 +26,13 @@ describe("a preview's pages", () => {
     });
     expect(live).toContain('id="jac-releases"');
     const preview = withBanner(live, 'http://localhost:4000');
-    expect(preview).not.toContain('jac-releases');
+    // Its block stays first, naming none: a part's further down is not read in its place
+    // (page-releases.test.mjs).
+    expect(preview).not.toContain('aaaaaaaaaaaa');
+    expect(preview).toContain(
+      '<head><script type="application/json" id="jac-releases">{}</script>',
+    );
+    expect(preview.match(/jac-releases/g)).toHaveLength(1);
     expect(preview).toContain('<h1>About</h1></div></body></html>');
   });
 

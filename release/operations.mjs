@@ -2,9 +2,10 @@
 // The engine's operations as whatever drives it calls them (the CLIs, the editor's
 // drafts, CI's jobs): each names its deployment with the commands' options (`site`,
 // `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
 import { readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
+import { RefusedRelease } from './core/refused.mjs';
 import { engineOf } from './engine/engine-of.mjs';
 import { buildCandidate } from './engine/from-source.mjs';
 import { smokeClearance } from './engine/ledger.mjs';
@@ -12,6 +13,7 @@ import { othersLive, preview, previewAgain } from './engine/preview.mjs';
 import { promote } from './engine/promote.mjs';
 import { release, requestRelease } from './engine/release.mjs';
 import { smoke } from './engine/smoke.mjs';
+import { attestedRecord } from './provenance/record.mjs';
 
 /**
  * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it
@@ -36,6 +38,21 @@ async function withCandidate(where, { app, source, mode, skipBuild, built, actio
     action,
   });
   try {
+    // A build brought from the job that made it, where provenance is asked for: its
+    // manifest must be of these very files and attested by main's release workflow.
+    if (engine.provenance && built) {
+      if (typeof where.attestation !== 'string') {
+        throw new RefusedRelease(
+          `${app}: a build brought from another job needs its attestation (--attestation FILE)`,
+        );
+      }
+      candidate.provenance = await attestedRecord(
+        engine.provenance,
+        candidate,
+        built,
+        resolve(where.attestation),
+      );
+    }
     return await step(engine, candidate);
   } finally {
     candidate.dispose();

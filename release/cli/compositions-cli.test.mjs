@@ -11,7 +11,9 @@ import { localTargets, ROOT } from '../../composition/composition.mjs';
 import { readPointer } from '../../deployment/index.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
 import { release } from '../engine/release.mjs';
+import { MANIFEST_FILE, manifestBytes, releaseManifest } from '../provenance/manifest.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
+import { attestationAuthority, MAIN_RELEASE } from '../testing/attestation-authority.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'jac-compositions-cli-'));
@@ -123,5 +125,55 @@ describe('plan, compose without a key, apply', () => {
     cpSync(out, join(work, 'again'), { recursive: true });
     const again = run('compose.mjs', ['--composed', join(work, 'again')]);
     expect(again.status, again.stderr).toBe(0);
+  });
+});
+
+describe("a build's provenance, in the team's job", () => {
+  const authority = attestationAuthority();
+  const key = join(work, 'authority.pem');
+  const build = join(work, 'contact-3');
+  /** @param {string[]} extra */
+  const request = (extra) =>
+    run('release.mjs', [
+      'mf-contact',
+      '--request',
+      '--from-build',
+      build,
+      '--provenance',
+      MAIN_RELEASE.repository,
+      '--attestation-key',
+      key,
+      ...extra,
+    ]);
+
+  beforeAll(async () => {
+    writeFileSync(key, authority.publicKeyPem);
+    fakeRemoteBuild(build, { name: 'mf_contact', route: '/contact', version: '1.2.0' });
+    const candidate = await candidateOf('mf-contact', build);
+    const manifest = manifestBytes(releaseManifest(candidate));
+    writeFileSync(join(build, MANIFEST_FILE), manifest);
+    writeFileSync(join(work, 'bundle.json'), JSON.stringify(authority.attest([manifest])));
+    writeFileSync(
+      join(work, 'forked.json'),
+      JSON.stringify(authority.attest([manifest], { repository: 'someone/fork' })),
+    );
+  });
+
+  test('without its attestation it is refused', () => {
+    const refused = request([]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/needs its attestation/);
+  });
+
+  test("attested by a fork's workflow it is refused", () => {
+    const refused = request(['--attestation', join(work, 'forked.json')]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/built in someone\/fork/);
+  });
+
+  test('control: attested by main’s release workflow, its files and provenance are written', async () => {
+    const requested = request(['--attestation', join(work, 'bundle.json')]);
+    expect(requested.status, requested.stderr).toBe(0);
+    expect((await storage().list('provenance/mf-contact')).size).toBe(1);
   });
 });

@@ -12,6 +12,8 @@
  * @property {(line: string) => void} log
  * @property {() => Date} now
  * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
+ * @property {import('../provenance/record.mjs').Provenance} [provenance] with --provenance: every
+ *   live release composed must carry an attested provenance its stored files match
  * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
  *   where a composition's pages come from: composed here behind the walls (none given), a
  *   plan's record, or a keyless job's folder (engine/compositions.mjs, decision 027)
@@ -25,11 +27,13 @@
  * @property {string} [partContent] what it lets the owner edit (content-collections.json), unchecked
  * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
  *   local folders and where they go
+ * @property {import('../provenance/record.mjs').ProvenanceRecord} [provenance] its manifest and
+ *   attestation, when it was built by another job and brought with --attestation
  * @typedef {import('../../deployment/index.mjs').Pointers} Pointers
  * @typedef {import('../../deployment/index.mjs').History} History
  * @typedef {Omit<import('./storage.mjs').LedgerEntry, 'result'>} PendingEntry
  *   a ledger entry before its outcome is known
- * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object> }} Composition
+ * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object>, provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance> }} Composition
  *   a composed site. `shell`: files by path inside the shell's folder; `hashes`: each
  *   page's CSP hashes, by served file
  */

@@ -21,6 +21,8 @@
  * @property {string} [detail] why it was refused or failed, what was removed, the preview's URL
  * @property {string} [live] the live release of every app when it ran: "shell=… mf_…=…"
  * @property {string} [commit] a preview's: the draft's head commit it was built from (CI)
+ * @property {{ digest: string, repository: string, workflow: string, commit: string }} [provenance]
+ *   the attested provenance the composer verified of the release it made live (--provenance)
  * @property {string} [base] a preview's: main's commit it was built on (CI), which promote
  *   compares with main's commit then (engine/part-changed.mjs)
  */

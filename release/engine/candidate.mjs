@@ -62,6 +62,13 @@ const released = (file) => !file.split('/').some((segment) => segment.startsWith
 const served = (file) => released(file) && file !== PART_CONTENT_FILE;
 
 /**
+ * What of the shell's browser build is served: not its own index.html and remotes.json,
+ * which are composed. @param {string} file
+ */
+const shellServed = (file) =>
+  served(file) && !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/');
+
+/**
  * What the part lets the owner edit, as its build wrote it (checked by the gate, with the
  * release's rules): undefined when it wrote none. @param {string} dist
  */
@@ -174,13 +181,10 @@ export async function candidateOf(app, source, built = source) {
     siteConfig,
     partContent: partContentIn(dist),
     folders: [
-      // The build's own index.html and remotes.json are not the site's: those are composed.
-      {
-        dir: dist,
-        folder: SHELL_FOLDER,
-        include: (file) =>
-          served(file) && !COMPOSED_SHELL_FILES.has(file) && !file.startsWith('_routes/'),
-      },
+      // Laid out by release first (immutable, what its provenance covers), then the
+      // served copy every page names (/assets/…), which the composer holds to it.
+      { dir: dist, folder: releasePath(app, id), include: shellServed },
+      { dir: dist, folder: SHELL_FOLDER, include: shellServed },
       { dir: frame, folder: rendererPath(app, id), include: released },
     ],
     dispose,

@@ -29,7 +29,7 @@ export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
  */
 export const compose = async (engine, pointers, work) =>
   assembleComposition(
-    await liveFacts(engine.storage, pointers),
+    await liveFacts(engine, pointers),
     await (engine.pageSource ?? composedHere).pagesFor(engine, pointers, work),
     engine.targets,
   );

@@ -234,7 +234,7 @@ export function checkedComposedPages(pages, origin) {
 
 /**
  * @typedef {{ app: string, name: string, id: string, routes: Array<{ path: string }>, version: string, contract: string }} LiveRemoteFacts
- * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[] }} LiveFacts
+ * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[], provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance> }} LiveFacts
  *   what the engine writes of a composition beside the pages, read from the live
  *   releases' own files as data (live-facts.mjs)
  */
@@ -283,5 +283,5 @@ export function assembleComposition(facts, pages, targets) {
   );
   // The business identity of the live shell release, which every page was composed with.
   if (facts.shell) files.set('site-config.json', facts.shell.siteConfig);
-  return { shell: files, hashes, remotes };
+  return { shell: files, hashes, remotes, provenance: facts.provenance ?? {} };
 }

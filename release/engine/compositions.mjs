@@ -24,6 +24,7 @@ import {
 } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
+import { verifiedClaims } from '../provenance/record.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { checkedComposedPages, composedPages } from './compose-site.mjs';
 import { withWork } from './engine.mjs';
@@ -39,7 +40,28 @@ import { materialize } from './materialize.mjs';
 export const COMPOSITION_OPTIONS = /** @type {const} */ ({
   'plan-compositions': { type: 'string' },
   composed: { type: 'string' },
+  // --provenance OWNER/REPO: every live release (and a composition's pages) must carry an
+  // attestation by that repository's release workflows on main; --attestation FILE: a
+  // build's, brought beside it; --attestation-key FILE: the stand-in authority's key.
+  provenance: { type: 'string' },
+  attestation: { type: 'string' },
+  'attestation-key': { type: 'string' },
 });
+
+/** Beside the pages: the attestation of their digests, by the job that only hashes. */
+export const PAGES_ATTESTATION = 'attestation.json';
+
+/**
+ * Refuses pages the keyless job's attestation does not cover.
+ * @param {import('../provenance/record.mjs').Provenance} provenance @param {string} dir
+ * @param {Buffer} body @param {string} name
+ */
+async function assertAttested(provenance, dir, body, name) {
+  const file = join(dir, PAGES_ATTESTATION);
+  if (!existsSync(file)) throw new RefusedRelease(`the pages bring no ${PAGES_ATTESTATION}`);
+  const bundle = parseJson(readFileSync(file, 'utf8'), file);
+  await verifiedClaims(provenance, bundle, body, `the composed pages ${name}`);
+}
 
 /** The plan's own file, and the compositions' index, in their folders. */
 const PLAN_FILE = 'plan.json';
@@ -211,7 +233,10 @@ export function composedIn(dir) {
       if (statSync(file).size > MAX_COMPOSITION_BYTES) {
         throw new RefusedRelease(`${entry.file} is larger than a composition may be`);
       }
-      const composed = parseJson(readFileSync(file, 'utf8'), file);
+      const body = readFileSync(file);
+      // With --provenance, the pages must be those main's keyless job composed and attested.
+      if (engine.provenance) await assertAttested(engine.provenance, dir, body, entry.file);
+      const composed = parseJson(body.toString('utf8'), file);
       if (composed?.key !== key)
         throw new RefusedRelease(`${entry.file} is not of ${describe(live)}`);
       const pages = checkedComposedPages(composed.pages, engine.targets.shell);

@@ -179,7 +179,9 @@ describe('what the keyless job brings is data the gate checks', () => {
     );
     const remotes = JSON.parse(liveShell(storage)['shell/remotes.json'] ?? '{}');
     expect(remotes.mf_contact.release).toBe(next.id);
-    expect(liveShell(storage)['shell/_routes/contact/index.html']).toContain(`"mf-contact":"${next.id}"`);
+    expect(liveShell(storage)['shell/_routes/contact/index.html']).toContain(
+      `"mf-contact":"${next.id}"`,
+    );
   });
 
   it('an index that names a file outside the folder is refused', async () => {

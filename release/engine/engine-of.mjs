@@ -7,6 +7,8 @@
 import { resolve } from 'node:path';
 import { printable } from '../core/printable.mjs';
 import { assertWho } from '../gate/values.mjs';
+import { RELEASE_WORKFLOWS } from '../provenance/statement.mjs';
+import { verifierOf } from '../provenance/verifiers.mjs';
 import { forbidForeignCode, trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { composedIn, planningInto } from './compositions.mjs';
@@ -49,12 +51,14 @@ export async function engineOf(options) {
     options,
     await storageOf(options, deployment),
   );
+  const provenance = provenanceOf(options);
   return {
     deployment,
     engine: {
       storage,
       targets: deployment.targets,
       ...(pageSource ? { pageSource } : {}),
+      ...(provenance ? { provenance } : {}),
       who,
       // A line may quote what a team brought (a refused route, a request's file name).
       // With --json, stdout carries the result alone.
@@ -92,4 +96,27 @@ async function compositionMode(options, storage) {
     forbidForeignCode('releases a build brought from the job that made it, beside a credential');
   }
   return { storage, pageSource: undefined };
+}
+
+/**
+ * `--provenance OWNER/REPO`: what every live release's attestation must say (statement.mjs),
+ * verified by GitHub's attestations or, with `--attestation-key FILE`, the stand-in's key.
+ * @param {Record<string, string | boolean | undefined>} options
+ * @returns {import('../provenance/record.mjs').Provenance | undefined}
+ */
+function provenanceOf(options) {
+  const repository = options.provenance;
+  if (repository === undefined) {
+    if (options.attestation !== undefined)
+      throw new Error('--attestation needs --provenance OWNER/REPO');
+    return undefined;
+  }
+  if (typeof repository !== 'string' || !/^[\w.-]{1,39}\/[\w.-]{1,100}$/.test(repository)) {
+    throw new Error('--provenance names the repository whose workflows attest: OWNER/REPO');
+  }
+  const key = options['attestation-key'];
+  return {
+    policy: { repository, workflows: RELEASE_WORKFLOWS },
+    verifier: verifierOf(repository, typeof key === 'string' ? resolve(key) : undefined),
+  };
 }

@@ -3,19 +3,39 @@
 // page's releases, site-config.json), read from their own small files in the storage as
 // data: the two files of a release a composer's job reads, and checks again.
 import { REMOTES } from '../../composition/composition.mjs';
-import { FRAME_FILES, parseJson, releasePath, rendererPath } from '../../deployment/index.mjs';
+import {
+  FRAME_FILES,
+  POINTER_APPS,
+  parseJson,
+  releasePath,
+  rendererPath,
+} from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertDeclaredRoutes, assertReleaseInfo } from '../gate/values.mjs';
+import { verifiedRelease } from '../provenance/record.mjs';
 
 /** site-config.json at most: the business details are about 2 KB. */
 const MAX_SITE_CONFIG_BYTES = 64 * 1024;
 
 /**
- * @param {import('../core/storage.mjs').Storage} storage
+ * With --provenance, each live release's provenance is verified and its stored files held
+ * to its attested manifest first: a release that fails is refused, and no composition of
+ * it is made or written (record.mjs).
+ * @param {import('../core/engine-types.mjs').Engine} engine
  * @param {import('../core/engine-types.mjs').Pointers} pointers
  * @returns {Promise<import('./compose-site.mjs').LiveFacts>}
  */
-export async function liveFacts(storage, pointers) {
+export async function liveFacts(engine, pointers) {
+  const { storage } = engine;
+  /** @type {Record<string, import('../provenance/record.mjs').VerifiedProvenance>} */
+  const provenance = {};
+  if (engine.provenance) {
+    const attested = { ...engine, provenance: engine.provenance };
+    for (const app of POINTER_APPS) {
+      const id = pointers[app]?.current;
+      if (id) provenance[app] = await verifiedRelease(attested, app, id);
+    }
+  }
   /** @param {string} key */
   const read = async (key) => {
     const body = await storage.read(key);
@@ -40,7 +60,7 @@ export async function liveFacts(storage, pointers) {
     });
   }
   const shellId = pointers.shell?.current;
-  if (!shellId) return { shell: null, remotes };
+  if (!shellId) return { shell: null, remotes, provenance };
   const key = `${rendererPath('shell', shellId)}/${FRAME_FILES.siteConfig}`;
   const siteConfig = await read(key);
   const parsed =
@@ -48,5 +68,5 @@ export async function liveFacts(storage, pointers) {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new RefusedRelease(`${key} is no object of ${MAX_SITE_CONFIG_BYTES} bytes at most`);
   }
-  return { shell: { id: shellId, siteConfig }, remotes };
+  return { shell: { id: shellId, siteConfig }, remotes, provenance };
 }

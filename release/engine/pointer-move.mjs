@@ -40,7 +40,14 @@ export async function movePointer(engine, { action, app, id, detail, change }, s
         const { history, info } = change(current);
         Object.assign(entry, { id: history.current, ...info });
         await steps.before?.(work);
-        await compose(composer, { ...(await readPointers(storage)), [app]: history }, work);
+        const trial = await compose(
+          composer,
+          { ...(await readPointers(storage)), [app]: history },
+          work,
+        );
+        // What the composer verified of the release it makes live (--provenance).
+        const attested = trial.provenance?.[app];
+        if (attested) entry.provenance = attested;
         engine.afterStep?.('trial');
         await writePointer(storage, app, history, version);
         engine.afterStep?.('pointer');

@@ -25,6 +25,7 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { confined, teamOf } from '../gate/identities.mjs';
 import { assertReleasable } from '../gate/release.mjs';
 import { assertCandidate, assertKnownApp, assertReleaseId } from '../gate/values.mjs';
+import { provenancePath } from '../provenance/record.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { makeCurrent, recordRelease, rollbackTarget } from './pointers.mjs';
 
@@ -43,6 +44,13 @@ export async function putFiles(engine, candidate) {
     const counts = await team.putFolder(dir, folder, include);
     uploaded += counts.uploaded;
     present += counts.present;
+  }
+  // Its provenance last: a record names only files that are there (the composer checks).
+  if (candidate.provenance) {
+    await team.write(
+      provenancePath(candidate.app, candidate.id),
+      `${JSON.stringify(candidate.provenance)}\n`,
+    );
   }
   engine.log(
     `${candidate.app} ${candidate.id}: ${uploaded} files written, ${present} already there`,

@@ -110,7 +110,9 @@ export function assertBuildArtifact(app, folder) {
   }
   const extra = readdirSync(folder).filter(
     (entry) =>
-      !ARTIFACT.folders.includes(entry) && !(app === SHELL_FOLDER && entry === SITE_CONFIG_FILE),
+      !ARTIFACT.folders.includes(entry) &&
+      entry !== 'release-manifest.json' &&
+      !(app === SHELL_FOLDER && entry === SITE_CONFIG_FILE),
   );
   if (extra.length) {
     throw new RefusedRelease(

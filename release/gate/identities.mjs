@@ -24,6 +24,7 @@ import {
 } from '../../deployment/index.mjs';
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
+import { PROVENANCE_FOLDER } from '../provenance/record.mjs';
 import { KNOWN_APPS } from './values.mjs';
 
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
@@ -67,6 +68,7 @@ export function teamOf(app) {
   const own = (/** @type {string} */ path) =>
     below(path, `${RENDERERS_FOLDER}/${app}`) ||
     below(path, requestsOf(app)) ||
+    below(path, `${PROVENANCE_FOLDER}/${app}`) ||
     (app === SHELL_FOLDER
       ? below(path, SHELL_FOLDER) && !composedShellFile(path)
       : below(path, `${app}/releases`));

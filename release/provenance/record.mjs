@@ -1,0 +1,135 @@
+// @ts-check
+// A release's provenance in the storage (provenance/<app>/<id>.json): its manifest and the
+// attestation of the manifest's digest, written by the team's job once it verified both
+// against the build it brought, and verified again by the composer, which trusts no team:
+// the signature, the policy (statement.mjs), and every stored file against the manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { releasePath, SHELL_FOLDER } from '../../deployment/index.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import {
+  assertStoredAsManifest,
+  MANIFEST_FILE,
+  manifestBytes,
+  parsedManifest,
+  releaseManifest,
+  sha256,
+} from './manifest.mjs';
+import { claimsOf, policyBreach } from './statement.mjs';
+
+/**
+ * @typedef {{ policy: import('./statement.mjs').Policy, verifier: import('./verifiers.mjs').Verifier }} Provenance
+ *   what a command that asks for provenance (--provenance) checks it with
+ * @typedef {{ manifest: string, bundle: unknown }} ProvenanceRecord
+ * @typedef {{ digest: string, repository: string, workflow: string, commit: string }} VerifiedProvenance
+ *   what the ledger records of a live release's
+ */
+
+/** Where a release's provenance is kept: beside the team's other files, read by the composer. */
+export const PROVENANCE_FOLDER = 'provenance';
+/** @param {string} app @param {string} id */
+export const provenancePath = (app, id) => `${PROVENANCE_FOLDER}/${app}/${id}.json`;
+
+/** An attestation's bundle at most: GitHub's are about 10 KB. */
+const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The claims of `bundle` on `subject`, once its signature is verified and the policy met.
+ * @param {Provenance} provenance @param {unknown} bundle @param {Buffer} subject
+ * @param {string} what for messages
+ * @returns {Promise<import('./statement.mjs').Claims>}
+ */
+export async function verifiedClaims(provenance, bundle, subject, what) {
+  /** @type {import('./statement.mjs').Claims} */
+  let claims;
+  try {
+    claims = claimsOf(await provenance.verifier.statementOf(bundle, subject));
+  } catch (error) {
+    throw new RefusedRelease(
+      `${what}: ${/** @type {Error} */ (error).message} (${provenance.verifier.name})`,
+    );
+  }
+  const breach = policyBreach(claims, provenance.policy, sha256(subject));
+  if (breach) throw new RefusedRelease(`${what}: its attestation says it was ${breach}`);
+  return claims;
+}
+
+/**
+ * The team's side, for a build brought from the job that made it: its manifest must be of
+ * the very files the engine releases from it, and attested by main's release workflow.
+ * @param {Provenance} provenance @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {string} built the build's folder @param {string} attestation the bundle's file
+ * @returns {Promise<ProvenanceRecord>}
+ */
+export async function attestedRecord(provenance, candidate, built, attestation) {
+  const what = `${candidate.app} ${candidate.id}`;
+  /** @type {Buffer} */
+  let brought;
+  try {
+    brought = readFileSync(join(built, MANIFEST_FILE));
+  } catch {
+    throw new RefusedRelease(`${what}: the build brings no ${MANIFEST_FILE}`);
+  }
+  if (!manifestBytes(releaseManifest(candidate)).equals(brought)) {
+    throw new RefusedRelease(`${what}: the build's ${MANIFEST_FILE} is not of its files`);
+  }
+  const bundle = JSON.parse(readFileSync(attestation, 'utf8'));
+  await verifiedClaims(provenance, bundle, brought, what);
+  return { manifest: brought.toString('utf8'), bundle };
+}
+
+/**
+ * The composer's side: a live release's provenance verified, and its stored files (and the
+ * shell's served copy of its browser build) held to its manifest.
+ * @param {import('../core/engine-types.mjs').Engine & { provenance: Provenance }} engine
+ * @param {string} app @param {string} id @returns {Promise<VerifiedProvenance>}
+ */
+export async function verifiedRelease(engine, app, id) {
+  const { storage } = engine;
+  const key = provenancePath(app, id);
+  const body = await storage.read(key);
+  if (!body) throw new RefusedRelease(`${app} ${id} carries no attested provenance (${key})`);
+  if (body.length > MAX_RECORD_BYTES)
+    throw new RefusedRelease(`${key} is larger than a record may be`);
+  /** @type {any} */
+  let record;
+  try {
+    record = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new RefusedRelease(`${key} is no provenance record`);
+  }
+  if (typeof record?.manifest !== 'string') throw new RefusedRelease(`${key} holds no manifest`);
+  const subject = Buffer.from(record.manifest);
+  const claims = await verifiedClaims(engine.provenance, record.bundle, subject, `${app} ${id}`);
+  const manifest = parsedManifest(subject, key);
+  if (manifest.app !== app || manifest.id !== id) {
+    throw new RefusedRelease(`${key} is the manifest of ${manifest.app} ${manifest.id}`);
+  }
+  await assertStoredAsManifest(storage, manifest);
+  if (app === SHELL_FOLDER) await assertServedAsReleased(storage, id);
+  return {
+    digest: sha256(subject),
+    repository: claims.repository,
+    workflow: claims.workflow,
+    commit: claims.commit,
+  };
+}
+
+/**
+ * The shell's browser build is served from the shell's folder (its hashed files, which
+ * every release keeps): each must be the release's own copy, byte for byte.
+ * @param {import('../core/storage.mjs').Storage} storage @param {string} id
+ */
+async function assertServedAsReleased(storage, id) {
+  const own = await storage.list(releasePath(SHELL_FOLDER, id));
+  const served = await storage.list(SHELL_FOLDER);
+  const differ = [...own].filter(([file, fingerprint]) => served.get(file) !== fingerprint);
+  if (differ.length > 0) {
+    throw new RefusedRelease(
+      `shell ${id}: its served ${differ
+        .slice(0, 3)
+        .map(([file]) => file)
+        .join(', ')} are not its release's own`,
+    );
+  }
+}

@@ -52,12 +52,15 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
 
   test('the jobs with a credential are the ones expected', () => {
     expect(credentialed.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
+      'compose-walled.yml: attest',
+      'draft-preview.yml: attest',
       'draft-preview.yml: not-a-draft',
       'draft-preview.yml: pending',
       'draft-preview.yml: preview',
       'draft-preview.yml: preview-plan',
       'draft-preview.yml: record',
       'draft-preview.yml: report',
+      'release-part.yml: attest',
       'release-part.yml: compose',
       'release-part.yml: compose-plan',
       'release-part.yml: promote',
@@ -66,6 +69,43 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
       'release-part.yml: watch',
       'release-part.yml: watch-plan',
     ]);
+  });
+
+  test.each(
+    allJobs
+      .filter(({ name }) => name === 'attest')
+      .map(({ file, name, job }) => [`${file}: ${name}`, job]),
+  )(
+    '%s holds the signing token and only hashes: no checkout, no install, no node',
+    (_name, job) => {
+      expect(job.permissions).toEqual({ 'id-token': 'write', attestations: 'write' });
+      const uses = (job.steps ?? []).map((step) => step.uses?.split('@')[0] ?? 'run');
+      expect(uses).toEqual([
+        'actions/download-artifact',
+        'actions/attest-build-provenance',
+        'run',
+        'actions/upload-artifact',
+      ]);
+      expect(runsOf(job).filter(Boolean)).toEqual([
+        'mkdir -p "$RUNNER_TEMP/attestation" && cp "$BUNDLE" "$RUNNER_TEMP/attestation/attestation.json"',
+      ]);
+    },
+  );
+
+  test('every job that publishes a build or applies pages verifies their attestation (--provenance)', () => {
+    const publishing = allJobs.filter(({ job }) =>
+      runsOf(job).some((run) => /--from-build|--composed |--plan-compositions /.test(run)),
+    );
+    expect(publishing.length).toBe(9);
+    for (const { file, name, job } of publishing) {
+      const runs = runsOf(job).join('\n');
+      expect(runs, `${file}: ${name}`).toContain('--provenance "$REPO"');
+      if (runs.includes('--from-build')) {
+        expect(runs, `${file}: ${name}`).toContain(
+          '--attestation "$RUNNER_TEMP/attestation/attestation.json"',
+        );
+      }
+    }
   });
 
   test.each(credentialed.map(({ file, name, job }) => [`${file}: ${name}`, job]))(
@@ -108,7 +148,8 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
     // The three builds (request, preview-plan, preview), the plans (compose-walled.yml),
     // the composed pages (promote, compose, watch, preview), and the browser tests' shards'
     // reports (tests.yml's report job).
-    expect(downloads.length).toBe(10);
+    // And each build's and pages' attestation beside them.
+    expect(downloads.length).toBe(20);
     for (const step of downloads)
       expect(String(step.with?.path)).toMatch(/^\$\{\{ runner\.temp \}\}\//);
   });

@@ -53,7 +53,7 @@ describe("the team's request, then the composer", () => {
   const { jobs } = workflow('release-part.yml');
 
   test("request: the team's role in the part's environment, from the render job's build", () => {
-    expect(jobs.request.needs).toBe('render');
+    expect(jobs.request.needs).toEqual(['render', 'attest']);
     expect(jobs.request.environment).toBe(`release-${expression('inputs.app')}`);
     expect(JSON.stringify(jobs.request)).toContain('secrets.TEAM_ROLE_ARN');
     expect(runsOf(jobs.request).join('\n')).toMatch(
@@ -68,7 +68,7 @@ describe("the team's request, then the composer", () => {
     expect(jobs.compose.concurrency).toEqual({ group: 'compose', 'cancel-in-progress': false });
     expect(JSON.stringify(jobs.compose)).toContain('secrets.COMPOSER_ROLE_ARN');
     expect(runsOf(jobs.compose)).toContain(
-      'npm run compose -- --composed "$RUNNER_TEMP/pages" --targets "$TARGETS" --publish "$PUBLISH"',
+      'npm run compose -- --composed "$RUNNER_TEMP/pages" --provenance "$REPO" --targets "$TARGETS" --publish "$PUBLISH"',
     );
   });
 
@@ -131,7 +131,12 @@ describe('every composition in three jobs: a plan with the key, the pages withou
 
     expect(pages.uses).toBe('./.github/workflows/compose-walled.yml');
     expect(pages.with).toEqual({ plan: `plan-${name}`, pages: `pages-${name}` });
-    expect(pages.permissions).toEqual({ contents: 'read' });
+    // Its compose job reads; its attest job alone signs (compose-walled.yml).
+    expect(pages.permissions).toEqual({
+      contents: 'read',
+      'id-token': 'write',
+      attestations: 'write',
+    });
     expect(pages.environment).toBeUndefined();
     expect(JSON.stringify(pages)).not.toMatch(/secrets/);
 
@@ -159,7 +164,7 @@ describe('every composition in three jobs: a plan with the key, the pages withou
 
   test("the watch's plan is of the rollback the watch would make: the part back to the release before", () => {
     expect(commands('watch-plan')[0]).toMatch(
-      /^node release\/cli\/rollback\.mjs "\$APP" --COMPOSITIONS --targets "\$TARGETS" --publish "\$PUBLISH"/,
+      /^node release\/cli\/rollback\.mjs "\$APP" --COMPOSITIONS --provenance "\$REPO" --targets "\$TARGETS" --publish "\$PUBLISH"/,
     );
     expect(jobs['watch-plan']?.needs).toEqual(['promote', 'compose']);
   });

@@ -97,6 +97,7 @@ describe('every other job waits for it', () => {
       'promote-pages': 'skipped',
       promote: 'skipped',
       render: 'success',
+      attest: 'success',
       request: 'success',
       'compose-plan': 'success',
       'compose-pages': 'success',

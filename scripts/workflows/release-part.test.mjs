@@ -126,7 +126,7 @@ describe('every composition in three jobs: a plan with the key, the pages withou
     const upload = plan.steps?.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.with).toMatchObject({
       name: `plan-${name}`,
-      path: expression('runner.temp') + '/plan',
+      path: `${expression('runner.temp')}/plan`,
     });
 
     expect(pages.uses).toBe('./.github/workflows/compose-walled.yml');
@@ -147,7 +147,7 @@ describe('every composition in three jobs: a plan with the key, the pages withou
     );
     expect(download?.with).toEqual({
       name: `pages-${name}`,
-      path: expression('runner.temp') + '/pages',
+      path: `${expression('runner.temp')}/pages`,
     });
     expect(runsOf(apply).join('\n')).toContain('--composed "$RUNNER_TEMP/pages"');
   });

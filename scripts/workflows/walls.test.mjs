@@ -59,7 +59,7 @@ describe('the walls', () => {
  * compose here (without --composed or --plan-compositions), by `job: step`.
  * @param {Record<string, import('./workflows.mjs').Job>} jobs
  */
-export function credentialedTeamCode(jobs) {
+function credentialedTeamCode(jobs) {
   return Object.entries(jobs)
     .filter(([, job]) => job.steps && holdsCredential(job))
     .flatMap(([name, job]) =>

@@ -12,7 +12,7 @@
  * @property {(line: string) => void} log
  * @property {() => Date} now
  * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
- * @property {import('../provenance/record.mjs').Provenance} [provenance] with --provenance: every
+ * @property {Provenance} [provenance] with --provenance: every
  *   live release composed must carry an attested provenance its stored files match
  * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
  *   where a composition's pages come from: composed here behind the walls (none given), a
@@ -27,13 +27,27 @@
  * @property {string} [partContent] what it lets the owner edit (content-collections.json), unchecked
  * @property {Array<{ dir: string, folder: string, include?: (file: string) => boolean }>} folders
  *   local folders and where they go
- * @property {import('../provenance/record.mjs').ProvenanceRecord} [provenance] its manifest and
+ * @property {ProvenanceRecord} [provenance] its manifest and
  *   attestation, when it was built by another job and brought with --attestation
  * @typedef {import('../../deployment/index.mjs').Pointers} Pointers
  * @typedef {import('../../deployment/index.mjs').History} History
  * @typedef {Omit<import('./storage.mjs').LedgerEntry, 'result'>} PendingEntry
  *   a ledger entry before its outcome is known
- * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object>, provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance> }} Composition
+ * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object>, provenance?: Record<string, VerifiedProvenance> }} Composition
  *   a composed site. `shell`: files by path inside the shell's folder; `hashes`: each
  *   page's CSP hashes, by served file
+ */
+
+/**
+ * What provenance is checked with, kept and recorded (release/provenance/, decision 027):
+ * types alone, at the ground floor, so the engine's own types may name them.
+ * @typedef {{ repository: string, workflows: RegExp }} ProvenancePolicy the repository whose
+ *   release workflows, run on main, may attest a release
+ * @typedef {{ name: string, statementOf: (bundle: unknown, subject: Buffer) => Promise<unknown> }} ProvenanceVerifier
+ *   the in-toto statement a bundle carries, once its signature over `subject` is verified
+ * @typedef {{ policy: ProvenancePolicy, verifier: ProvenanceVerifier }} Provenance
+ * @typedef {{ manifest: string, bundle: unknown }} ProvenanceRecord a release's manifest and
+ *   its attestation, as provenance/<app>/<id>.json keeps them
+ * @typedef {{ digest: string, repository: string, workflow: string, commit: string }} VerifiedProvenance
+ *   what the ledger records of a live release's
  */

@@ -10,9 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer } from '../../deployment/index.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
-import { candidateOf } from './candidate.mjs';
 import { composedIn, composePlanned, planningInto } from './compositions.mjs';
 import { RefusedRelease, release, requestRelease, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
@@ -38,18 +37,7 @@ const engineWith = (storage, pageSource) => ({
   ...(pageSource ? { pageSource } : {}),
 });
 
-/** @param {string} tag */
-const shell = (tag) => candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag));
-/** @param {string} version */
-const contact = (version) =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), {
-      name: 'mf_contact',
-      route: '/contact',
-      version,
-    }),
-  );
+const { shell, contact } = fakeCandidates(() => work);
 
 /** A site with the shell and mf-contact 1.0.0 live, and 1.1.0 requested by its team. */
 async function siteWithRequest() {

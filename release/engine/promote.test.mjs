@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { gitHistory } from '../testing/git-history.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
-import { candidateOf } from './candidate.mjs';
 import { preview, previewAgain } from './preview.mjs';
 import { promote } from './promote.mjs';
 import { RefusedRelease, release } from './release.mjs';
@@ -35,18 +34,7 @@ const engineWith = (storage) => ({
   now: () => new Date('2026-11-22T10:00:00Z'),
 });
 
-/** @param {string} tag */
-const shell = (tag) => candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag));
-/** @param {string} version */
-const contact = (version) =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), {
-      name: 'mf_contact',
-      route: '/contact',
-      version,
-    }),
-  );
+const { shell, contact } = fakeCandidates(() => work);
 
 /**
  * The live site (a shell, mf-contact 1.0.0), a git history whose first commit is where

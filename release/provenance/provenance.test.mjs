@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer, releasePath } from '../../deployment/index.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
 import {
   composedIn,
   composePlanned,
@@ -20,7 +19,7 @@ import { release, requestRelease } from '../engine/release.mjs';
 import { applyRequests } from '../engine/requests.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { attestationAuthority, MAIN_RELEASE } from '../testing/attestation-authority.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { MANIFEST_FILE, manifestBytes, releaseManifest, sha256 } from './manifest.mjs';
 import { attestedRecord, provenancePath } from './record.mjs';
@@ -66,17 +65,7 @@ function attested(candidate, { by, manifest, signer = authority } = {}) {
   return candidate;
 }
 
-const shell = async (/** @type {string} */ tag) =>
-  candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag));
-const contact = async (/** @type {string} */ version) =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), {
-      name: 'mf_contact',
-      route: '/contact',
-      version,
-    }),
-  );
+const { shell, contact } = fakeCandidates(() => work);
 
 /** A site whose shell and mf-contact 1.0.0 are live, both attested. */
 async function attestedSite() {

@@ -18,11 +18,9 @@ import {
 import { claimsOf, policyBreach } from './statement.mjs';
 
 /**
- * @typedef {{ policy: import('./statement.mjs').Policy, verifier: import('./verifiers.mjs').Verifier }} Provenance
- *   what a command that asks for provenance (--provenance) checks it with
- * @typedef {{ manifest: string, bundle: unknown }} ProvenanceRecord
- * @typedef {{ digest: string, repository: string, workflow: string, commit: string }} VerifiedProvenance
- *   what the ledger records of a live release's
+ * @typedef {import('../core/engine-types.mjs').Provenance} Provenance
+ * @typedef {import('../core/engine-types.mjs').ProvenanceRecord} ProvenanceRecord
+ * @typedef {import('../core/engine-types.mjs').VerifiedProvenance} VerifiedProvenance
  */
 
 /** Where a release's provenance is kept: beside the team's other files, read by the composer. */

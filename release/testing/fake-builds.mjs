@@ -94,3 +94,28 @@ export async function renderRoutes() {
   });
   return dir;
 }
+
+/**
+ * The engine tests' two stand-in candidates, built in a folder of `work()` (a test's own):
+ * a shell whose composer tags its pages, and mf-contact at a version.
+ * @param {() => string} work
+ */
+export const fakeCandidates = (work) => ({
+  /** @param {string} tag */
+  shell: async (tag) => {
+    const { candidateOf } = await import('../engine/candidate.mjs');
+    return candidateOf('shell', fakeShellBuild(join(work(), `shell-${tag}`), tag));
+  },
+  /** @param {string} version */
+  contact: async (version) => {
+    const { candidateOf } = await import('../engine/candidate.mjs');
+    return candidateOf(
+      'mf-contact',
+      fakeRemoteBuild(join(work(), `contact-${version}`), {
+        name: 'mf_contact',
+        route: '/contact',
+        version,
+      }),
+    );
+  },
+});

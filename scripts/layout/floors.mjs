@@ -75,7 +75,7 @@ export const TEST_TOOLS = [
  */
 export const RELEASE_FLOORS = [
   ['core'],
-  ['storage', 'site', 'sandbox'],
+  ['storage', 'site', 'sandbox', 'provenance'],
   ['gate'],
   ['engine'],
   ['.', 'testing'],

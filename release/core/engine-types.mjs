@@ -14,7 +14,7 @@
  * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
  * @property {Provenance} [provenance] with --provenance: every
  *   live release composed must carry an attested provenance its stored files match
- * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
+ * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }, facts: { manifests?: Record<string, Buffer> }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
  *   where a composition's pages come from: composed here behind the walls (none given), a
  *   plan's record, or a keyless job's folder (engine/compositions.mjs, decision 027)
  * @typedef {{ version: string, contract: string }} ReleaseInfo

@@ -27,12 +27,11 @@ export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
  * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Pointers} pointers
  * @param {import('./engine.mjs').Work} work
  */
-export const compose = async (engine, pointers, work) =>
-  assembleComposition(
-    await liveFacts(engine, pointers),
-    await (engine.pageSource ?? composedHere).pagesFor(engine, pointers, work),
-    engine.targets,
-  );
+export async function compose(engine, pointers, work) {
+  const facts = await liveFacts(engine, pointers);
+  const pages = await (engine.pageSource ?? composedHere).pagesFor(engine, pointers, work, facts);
+  return assembleComposition(facts, pages, engine.targets);
+}
 
 /**
  * Composes the site from the live releases into the storage until no pointer moved

@@ -234,7 +234,7 @@ export function checkedComposedPages(pages, origin) {
 
 /**
  * @typedef {{ app: string, name: string, id: string, routes: Array<{ path: string }>, version: string, contract: string }} LiveRemoteFacts
- * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[], provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance> }} LiveFacts
+ * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[], provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance>, manifests?: Record<string, Buffer> }} LiveFacts
  *   what the engine writes of a composition beside the pages, read from the live
  *   releases' own files as data (live-facts.mjs)
  */

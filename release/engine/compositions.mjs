@@ -13,10 +13,19 @@
 //
 // A composition asked for in the apply that the plan did not foresee (another release
 // went live in between) is refused before the pointer moves: plan and compose again.
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   contained,
+  filesBelow,
   POINTER_APPS,
   parseJson,
   releasePath,
@@ -24,6 +33,7 @@ import {
 } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertKnownApp, assertReleaseId } from '../gate/values.mjs';
+import { parsedManifest, sha256 } from '../provenance/manifest.mjs';
 import { verifiedClaims } from '../provenance/record.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { checkedComposedPages, composedPages } from './compose-site.mjs';
@@ -31,10 +41,21 @@ import { withWork } from './engine.mjs';
 import { materialize } from './materialize.mjs';
 
 /**
- * @typedef {{ pagesFor: (engine: import('../core/engine-types.mjs').Engine, pointers: import('../core/engine-types.mjs').Pointers, work: import('./engine.mjs').Work) => Promise<import('shared-types').ComposedPage[]> }} PageSource
+ * @typedef {{ manifests?: Record<string, Buffer> }} VerifiedFacts the live releases'
+ *   manifests, as this run verified them (--provenance): a composition is of those bytes
+ * @typedef {{ pagesFor: (engine: import('../core/engine-types.mjs').Engine, pointers: import('../core/engine-types.mjs').Pointers, work: import('./engine.mjs').Work, facts: VerifiedFacts) => Promise<import('shared-types').ComposedPage[]> }} PageSource
  *   where compose-live.mjs's compose takes a composition's pages from
- * @typedef {{ key: string, live: Record<string, string>, year: number }} PlannedComposition
+ * @typedef {{ key: string, live: Record<string, string>, year: number, digests: Record<string, string> }} PlannedComposition
  */
+
+/**
+ * A composition the plan did not foresee: not a refusal of the release (the request stays
+ * for the next run, which plans again), a run that came too late.
+ */
+export class CompositionNotPlanned extends Error {
+  /** @override */
+  name = 'CompositionNotPlanned';
+}
 
 /** The options of every command that composes: compose, release, rollback, watch. */
 export const COMPOSITION_OPTIONS = /** @type {const} */ ({
@@ -81,16 +102,53 @@ const liveOf = (pointers) =>
   );
 
 /**
- * What makes two compositions the same: the live releases, where each app is served,
- * and the year (the footer's).
- * @param {Record<string, string>} live @param {import('../core/targets.mjs').Targets} targets @param {number} year
+ * What makes two compositions the same: the live releases (and, with --provenance, the
+ * sha256 of each one's attested manifest: a 12-digit id alone is no proof of its bytes),
+ * where each app is served, and the year (the footer's).
+ * @param {Record<string, string>} live @param {import('../core/targets.mjs').Targets} targets
+ * @param {number} year @param {Record<string, string>} [digests]
  */
-export const compositionKey = (live, targets, year) =>
+export const compositionKey = (live, targets, year, digests = {}) =>
   JSON.stringify({
     live: Object.fromEntries(Object.entries(live).sort()),
+    digests: Object.fromEntries(Object.entries(digests).sort()),
     targets: Object.fromEntries(Object.entries(targets).sort()),
     year,
   });
+
+/** Each verified manifest's sha256, by app. @param {VerifiedFacts} facts */
+const digestsOf = (facts) =>
+  Object.fromEntries(
+    Object.entries(facts.manifests ?? {}).map(([app, bytes]) => [app, sha256(bytes)]),
+  );
+
+/** Where a plan keeps a live release's attested manifest. @param {string} app @param {string} id */
+const manifestCopy = (app, id) => `manifests/${app}/${id}.json`;
+
+/**
+ * The copy of a release's `folder` in a plan's store, held to its manifest: each file it
+ * names there, with the sha256 attested; anything else in the copy is removed. What the
+ * keyless job composes is then the attested bytes, whatever the storage held a moment later.
+ * @param {string} store @param {string} folder @param {import('../provenance/manifest.mjs').ReleaseManifest} manifest
+ */
+function assertCopyAsManifest(store, folder, manifest) {
+  const prefix = `${folder}/`;
+  const named = Object.keys(manifest.files).filter((key) => key.startsWith(prefix));
+  const copy = contained(store, folder);
+  const present = existsSync(copy) ? filesBelow(copy).map((file) => `${prefix}${file}`) : [];
+  for (const key of present.filter((each) => !named.includes(each))) {
+    rmSync(contained(store, key));
+  }
+  const wrong = named.filter((key) => {
+    const path = contained(store, key);
+    return !existsSync(path) || sha256(readFileSync(path)) !== manifest.files[key];
+  });
+  if (wrong.length > 0) {
+    throw new RefusedRelease(
+      `${manifest.app} ${manifest.id}: its copy is not as attested (${wrong.slice(0, 3).join(', ')})`,
+    );
+  }
+}
 
 /** Pages composed here, behind the walls: a developer's machine, a job without a credential. */
 export const composedHere = /** @type {PageSource} */ ({
@@ -112,10 +170,12 @@ export const composedHere = /** @type {PageSource} */ ({
 export function planningInto(dir) {
   mkdirSync(join(dir, 'store'), { recursive: true });
   return {
-    async pagesFor(engine, pointers, work) {
+    async pagesFor(engine, pointers, work, facts) {
       const live = liveOf(pointers);
       const year = engine.now().getFullYear();
-      const key = compositionKey(live, engine.targets, year);
+      const digests = digestsOf(facts);
+      const key = compositionKey(live, engine.targets, year, digests);
+      const store = join(dir, 'store');
       const plan = readPlan(dir);
       if (!plan.some((planned) => planned.key === key)) {
         for (const [app, id] of Object.entries(live)) {
@@ -123,13 +183,23 @@ export function planningInto(dir) {
             app === 'shell'
               ? [rendererPath(app, id)]
               : [releasePath(app, id), rendererPath(app, id)];
+          const attested = facts.manifests?.[app];
+          const manifest = attested ? parsedManifest(attested, `${app} ${id}'s manifest`) : null;
           for (const folder of folders) {
-            const copy = contained(join(dir, 'store'), folder);
-            if (existsSync(copy)) continue;
-            cpSync(await engine.storage.localFolder(folder, work.dir), copy, { recursive: true });
+            const copy = contained(store, folder);
+            if (!existsSync(copy)) {
+              cpSync(await engine.storage.localFolder(folder, work.dir), copy, {
+                recursive: true,
+              });
+            }
+            if (manifest) assertCopyAsManifest(store, folder, manifest);
+          }
+          if (attested) {
+            mkdirSync(dirname(contained(store, manifestCopy(app, id))), { recursive: true });
+            writeFileSync(contained(store, manifestCopy(app, id)), attested);
           }
         }
-        plan.push({ key, live, year });
+        plan.push({ key, live, year, digests });
         if (plan.length > MAX_COMPOSITIONS)
           throw new Error('more compositions than a command asks for');
         writeFileSync(join(dir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
@@ -159,7 +229,7 @@ function readPlan(dir) {
     throw new RefusedRelease(`${file} is no list of ${MAX_COMPOSITIONS} compositions at most`);
   }
   return plan.map((planned) => {
-    const { live, year } = planned ?? {};
+    const { live, year, digests = {} } = planned ?? {};
     if (!live || typeof live !== 'object' || !Number.isInteger(year)) {
       throw new RefusedRelease(`${file}: ${JSON.stringify(planned)} is no planned composition`);
     }
@@ -167,7 +237,12 @@ function readPlan(dir) {
       assertKnownApp(app);
       assertReleaseId(app, id);
     }
-    return { key: String(planned.key), live, year };
+    for (const [app, digest] of Object.entries(digests)) {
+      if (!(app in live) || typeof digest !== 'string' || !/^[0-9a-f]{64}$/.test(digest)) {
+        throw new RefusedRelease(`${file}: ${JSON.stringify(digests)} are no manifests' digests`);
+      }
+    }
+    return { key: String(planned.key), live, year, digests };
   });
 }
 
@@ -182,7 +257,18 @@ export async function composePlanned(planDir, out, targets, log) {
   mkdirSync(out, { recursive: true });
   /** @type {Array<{ key: string, file: string }>} */
   const index = [];
-  for (const [n, { live, year }] of readPlan(planDir).entries()) {
+  for (const [n, { live, year, digests }] of readPlan(planDir).entries()) {
+    // Held to the manifests the plan verified: the store is only what they attest.
+    for (const [app, digest] of Object.entries(digests)) {
+      const id = live[app] ?? '';
+      const bytes = readFileSync(contained(join(planDir, 'store'), manifestCopy(app, id)));
+      if (sha256(bytes) !== digest)
+        throw new RefusedRelease(`${app} ${id}: its manifest is not the one planned`);
+      const manifest = parsedManifest(bytes, `${app} ${id}'s manifest`);
+      const folders =
+        app === 'shell' ? [rendererPath(app, id)] : [releasePath(app, id), rendererPath(app, id)];
+      for (const folder of folders) assertCopyAsManifest(join(planDir, 'store'), folder, manifest);
+    }
     /** @type {import('../core/engine-types.mjs').Pointers} */
     const pointers = Object.fromEntries(
       Object.entries(live).map(([app, id]) => [app, { current: id, releases: [] }]),
@@ -193,7 +279,7 @@ export async function composePlanned(planDir, out, targets, log) {
       composedPages(await materialize(store, pointers, work.dir), targets, now, work.sandboxes),
     );
     const file = `composition-${n + 1}.json`;
-    const key = compositionKey(live, targets, year);
+    const key = compositionKey(live, targets, year, digests);
     writeFileSync(join(out, file), JSON.stringify({ key, pages }));
     index.push({ key, file });
     log(`composed ${describe(live)}: ${pages.length} pages`);
@@ -216,18 +302,22 @@ export function composedIn(dir) {
     throw new RefusedRelease(`${indexFile} is no list of ${MAX_COMPOSITIONS} compositions at most`);
   }
   return {
-    async pagesFor(engine, pointers) {
+    async pagesFor(engine, pointers, _work, facts) {
       const live = liveOf(pointers);
-      const key = compositionKey(live, engine.targets, engine.now().getFullYear());
+      const key = compositionKey(
+        live,
+        engine.targets,
+        engine.now().getFullYear(),
+        digestsOf(facts),
+      );
       const entry = index.find((each) => each?.key === key);
-      if (
-        !entry ||
-        typeof entry.file !== 'string' ||
-        !/^composition-\d{1,2}\.json$/.test(entry.file)
-      ) {
-        throw new RefusedRelease(
+      if (!entry) {
+        throw new CompositionNotPlanned(
           `no composition of ${describe(live)} was made for this run (another release went live since its plan?): plan and compose again`,
         );
+      }
+      if (typeof entry.file !== 'string' || !/^composition-\d{1,2}\.json$/.test(entry.file)) {
+        throw new RefusedRelease(`${JSON.stringify(entry.file)} is no composition of its folder`);
       }
       const file = join(dir, entry.file);
       if (statSync(file).size > MAX_COMPOSITION_BYTES) {

@@ -13,7 +13,7 @@ import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { composedIn, composePlanned, planningInto } from './compositions.mjs';
-import { RefusedRelease, release, requestRelease, rollback } from './release.mjs';
+import { release, requestRelease, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
 /** @type {string} */
@@ -93,7 +93,7 @@ describe('a composition planned, composed without a key, applied as data', () =>
     expect(liveShell(split.storage)['shell/_routes/contact/index.html']).toContain(split.next.id);
   });
 
-  it('a composition the plan did not foresee is refused before the pointer moves', async () => {
+  it('a composition the plan did not foresee stops before the pointer moves, and its request stays', async () => {
     const { storage, next } = await siteWithRequest();
     const { out } = await planAndCompose(storage);
     // Between the jobs, another part goes live: the planned composition is of another site.
@@ -102,8 +102,10 @@ describe('a composition planned, composed without a key, applied as data', () =>
     await applyRequests(engineWith(storage, composedIn(out)));
     expect((await readPointer(storage, 'mf-contact')).current).toBe(live);
     expect((await readPointer(storage, 'mf-contact')).current).not.toBe(next.id);
-    expect(storage.ledger.at(-1)).toMatchObject({ action: 'release', result: 'refused' });
+    expect(storage.ledger.at(-1)).toMatchObject({ action: 'release', result: 'failed' });
     expect(storage.ledger.at(-1)?.detail).toMatch(/no composition of .* was made for this run/);
+    // Not a refusal of the release: the next run plans it again.
+    expect([...(await storage.list('requests/mf-contact')).keys()]).toEqual([`${next.id}.json`]);
   });
 
   it('a rollback is planned and applied the same way', async () => {
@@ -183,8 +185,7 @@ describe('what the keyless job brings is data the gate checks', () => {
     );
     await applyRequests(engineWith(storage, composedIn(out)));
     expect((await readPointer(storage, 'mf-contact')).current).not.toBe(next.id);
-    await expect(
-      composedIn(out).pagesFor(engineWith(storage), {}, /** @type {any} */ ({})),
-    ).rejects.toThrow(RefusedRelease);
+    expect(storage.ledger.at(-1)).toMatchObject({ action: 'release', result: 'refused' });
+    expect(storage.ledger.at(-1)?.detail).toMatch(/"\.\.\/elsewhere\/x\.json" is no composition/);
   });
 });

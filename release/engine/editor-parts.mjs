@@ -10,6 +10,7 @@
 import { ADMIN_PARTS, POINTER_APPS, readPointers, rendererPath } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertPartContent, PART_CONTENT_FILE } from '../gate/part-content.mjs';
+import { attestedRead } from '../provenance/record.mjs';
 import { previewFrameUrl } from '../site/preview-frame.mjs';
 import { liveReleases } from './pointers.mjs';
 
@@ -50,7 +51,13 @@ export async function editorParts(engine, pointers) {
   for (const app of POINTER_APPS) {
     const id = pointers[app]?.current;
     if (!id) continue;
-    const body = await engine.storage.read(`${rendererPath(app, id)}/${PART_CONTENT_FILE}`);
+    // With --provenance, the attested bytes or refused: the editor's forms come from them.
+    const body = await attestedRead(
+      engine,
+      app,
+      id,
+      `${rendererPath(app, id)}/${PART_CONTENT_FILE}`,
+    );
     let checked;
     try {
       checked = assertPartContent(app, body ?? undefined);

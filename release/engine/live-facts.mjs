@@ -12,7 +12,7 @@ import {
 } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertDeclaredRoutes, assertReleaseInfo } from '../gate/values.mjs';
-import { verifiedRelease } from '../provenance/record.mjs';
+import { attestedRead, verifiedRelease } from '../provenance/record.mjs';
 
 /** site-config.json at most: the business details are about 2 KB. */
 const MAX_SITE_CONFIG_BYTES = 64 * 1024;
@@ -26,19 +26,24 @@ const MAX_SITE_CONFIG_BYTES = 64 * 1024;
  * @returns {Promise<import('./compose-site.mjs').LiveFacts>}
  */
 export async function liveFacts(engine, pointers) {
-  const { storage } = engine;
   /** @type {Record<string, import('../provenance/record.mjs').VerifiedProvenance>} */
   const provenance = {};
+  /** @type {Record<string, Buffer>} each live release's manifest, as attested */
+  const manifests = {};
   if (engine.provenance) {
     const attested = { ...engine, provenance: engine.provenance };
     for (const app of POINTER_APPS) {
       const id = pointers[app]?.current;
-      if (id) provenance[app] = await verifiedRelease(attested, app, id);
+      if (!id) continue;
+      const checked = await verifiedRelease(attested, app, id);
+      provenance[app] = checked.verified;
+      manifests[app] = checked.manifestBytes;
     }
   }
-  /** @param {string} key */
-  const read = async (key) => {
-    const body = await storage.read(key);
+  // Read after the check, and held to it: the bytes read are the bytes attested.
+  /** @param {string} app @param {string} id @param {string} key */
+  const read = async (app, id, key) => {
+    const body = await attestedRead(engine, app, id, key);
     if (!body) throw new Error(`${key} is missing: its release's files are gone`);
     return body;
   };
@@ -47,7 +52,7 @@ export async function liveFacts(engine, pointers) {
     const id = pointers[app]?.current;
     if (!id) continue;
     const key = `${releasePath(app, id)}/release.json`;
-    const info = parseJson(String(await read(key)), key);
+    const info = parseJson(String(await read(app, id, key)), key);
     assertDeclaredRoutes(app, info.routes);
     assertReleaseInfo(app, info);
     remotes.push({
@@ -60,13 +65,13 @@ export async function liveFacts(engine, pointers) {
     });
   }
   const shellId = pointers.shell?.current;
-  if (!shellId) return { shell: null, remotes, provenance };
+  if (!shellId) return { shell: null, remotes, provenance, manifests };
   const key = `${rendererPath('shell', shellId)}/${FRAME_FILES.siteConfig}`;
-  const siteConfig = await read(key);
+  const siteConfig = await read('shell', shellId, key);
   const parsed =
     siteConfig.length <= MAX_SITE_CONFIG_BYTES ? parseJson(String(siteConfig), key) : null;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new RefusedRelease(`${key} is no object of ${MAX_SITE_CONFIG_BYTES} bytes at most`);
   }
-  return { shell: { id: shellId, siteConfig }, remotes, provenance };
+  return { shell: { id: shellId, siteConfig }, remotes, provenance, manifests };
 }

@@ -8,6 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { RefusedRelease } from '../core/refused.mjs';
 import { changedApps } from './changed-apps.mjs';
 
+/**
+ * What builds any part and lays its release out, beside what release:changed counts: a
+ * preview built by an older engine lacks main's later fix to it (a release's layout, its
+ * manifest), so a change here sends a promotion back to a build too.
+ */
+const BUILD_TOOLING = ['release/', 'deployment/', '.npmrc'];
+
 /** A commit as git names it in full: 40 hexadecimal digits, never a range or an option. */
 export const COMMIT = /^[0-9a-f]{40}$/;
 
@@ -50,6 +57,10 @@ export function partChangedBetween({ repo, from, to, app, apps }) {
   )
     .split('\0')
     .filter(Boolean);
-  const because = files.filter((file) => changedApps([file], apps).includes(app));
+  const because = files.filter(
+    (file) =>
+      changedApps([file], apps).includes(app) ||
+      BUILD_TOOLING.some((tool) => file === tool || file.startsWith(tool)),
+  );
   return { changed: because.length > 0, files, because };
 }

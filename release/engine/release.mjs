@@ -46,11 +46,10 @@ export async function putFiles(engine, candidate) {
     present += counts.present;
   }
   // Its provenance last: a record names only files that are there (the composer checks).
-  if (candidate.provenance) {
-    await team.write(
-      provenancePath(candidate.app, candidate.id),
-      `${JSON.stringify(candidate.provenance)}\n`,
-    );
+  // Written once: a retried job finds it there (a release's id is its content's hash).
+  const record = candidate.provenance && provenancePath(candidate.app, candidate.id);
+  if (candidate.provenance && record && !(await team.read(record))) {
+    await team.write(record, `${JSON.stringify(candidate.provenance)}\n`);
   }
   engine.log(
     `${candidate.app} ${candidate.id}: ${uploaded} files written, ${present} already there`,

@@ -17,6 +17,8 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { StaleWrite } from '../core/storage.mjs';
 import { assertReleasable, storedFacts } from '../gate/release.mjs';
 import { assertFileKey, assertReleaseId, assertReleaseInfo, assertWho } from '../gate/values.mjs';
+import { verifiedRelease } from '../provenance/record.mjs';
+import { releasedBy } from '../provenance/statement.mjs';
 import { asComposer, ledgerEntry } from './engine.mjs';
 import { recordFailure } from './ledger.mjs';
 import { movePointer } from './pointer-move.mjs';
@@ -119,7 +121,21 @@ async function readRequest(storage, app, key) {
 async function applyRequest(engine, { action, app, id, info, who }) {
   // The team's job ran the rules with its own view; the composer runs them again on what
   // the team left in the storage, which is what goes live.
-  const checked = async () => assertReleasable(engine, await storedFacts(engine.storage, app, id));
+  const checked = async () => {
+    await assertReleasable(engine, await storedFacts(engine.storage, app, id));
+    if (engine.provenance && action === 'release') {
+      const { verified } = await verifiedRelease(
+        { ...engine, provenance: engine.provenance },
+        app,
+        id,
+      );
+      if (!releasedBy(app, verified.workflow)) {
+        throw new RefusedRelease(
+          `${app} ${id}: built by ${verified.workflow}, not ${app}'s release workflow: only a promotion makes a draft's preview live`,
+        );
+      }
+    }
+  };
   if (action === 'preview') {
     await composePreview(engine, { app, id, info }, checked);
     return;

@@ -96,8 +96,11 @@ export const COMPOSER = {
   mayRemove: (path) =>
     (COMPOSER.mayWrite(path) && !records(path)) ||
     below(path, REQUESTS_FOLDER) ||
-    // prune: old releases and render builds
+    // prune: old releases and render builds (and the shell's, laid out by release), their
+    // provenance; and a file no attestation names, found in a live release's folder
     remoteRelease(path) ||
+    below(path, `${SHELL_FOLDER}/releases`) ||
+    below(path, PROVENANCE_FOLDER) ||
     below(path, RENDERERS_FOLDER),
 };
 

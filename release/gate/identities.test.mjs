@@ -76,12 +76,15 @@ describe('the composer', () => {
       'requests/mf-contact/0123456789ab.json',
       'shell/_routes/old/index.html',
       'mf-contact/releases/0123456789ab.partial-42/',
+      // The shell's browser build, laid out by release, and a release's provenance.
+      'shell/releases/0123456789ab/',
+      'provenance/mf-contact/0123456789ab.json',
     ]) {
       expect(COMPOSER.mayRemove(path), path).toBe(true);
     }
     for (const path of [
       'admin/releases/x/',
-      'shell/releases/x/',
+      'shell/releases/../index.html',
       'ledger/x.json',
       'locks/mf-contact.json',
       'mf-contact/releases/../../admin/',

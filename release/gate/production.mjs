@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { readJson } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
+import { patternProblem } from './schema-patterns.mjs';
 
 /**
  * @typedef {object} ProductionNeeds a part's production.json
@@ -73,7 +74,15 @@ export function assertNoPlaceholders(needs, siteConfig) {
   const left = (needs.placeholders ?? [])
     .filter(({ field, matches }) => {
       const value = fieldOf(siteConfig, field);
-      return typeof value === 'string' && new RegExp(matches, 'i').test(value);
+      if (typeof value !== 'string') return false;
+      // The shell's own pattern, compiled in the composer's job: only one that cannot backtrack.
+      const problem = typeof matches === 'string' ? patternProblem(matches) : 'is no pattern';
+      if (problem) {
+        throw new RefusedRelease(
+          `shell's production.json: the placeholder pattern of ${field} ${problem}`,
+        );
+      }
+      return new RegExp(matches, 'i').test(value.slice(0, 1000));
     })
     .map(({ label }) => label);
   if (left.length === 0) return;

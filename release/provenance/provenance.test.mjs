@@ -3,7 +3,16 @@
 // attestation of it by main's release workflow, here from a stand-in for GitHub's
 // attestation API. The composer verifies it, holds the stored files to the manifest,
 // records it in the ledger, and refuses a release any of that fails for.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -151,16 +160,49 @@ describe('the composer refuses a release whose provenance fails', () => {
     );
   });
 
-  it('whose stored files changed after its attestation, or gained one', async () => {
+  it('whose stored files changed after its attestation, or lost one', async () => {
     const { storage, engine } = await attestedSite();
     const id = (await readPointer(storage, 'mf-contact')).current ?? '';
-    storage.files.set(`${releasePath('mf-contact', id)}/remoteEntry.js`, Buffer.from('// pwned'));
+    const entry = `${releasePath('mf-contact', id)}/remoteEntry.js`;
+    const attestedEntry = storage.files.get(entry);
+    storage.files.set(entry, Buffer.from('// pwned'));
     await expect(release(engine, attested(await shell('b')))).rejects.toThrow(
       /not those attested \(mf-contact\/releases\/[0-9a-f]+\/remoteEntry\.js changed/,
     );
-    storage.files.delete(`${releasePath('mf-contact', id)}/remoteEntry.js`);
+    storage.files.delete(entry);
+    await expect(release(engine, attested(await shell('c')))).rejects.toThrow(
+      /remoteEntry\.js missing/,
+    );
+    storage.files.set(entry, attestedEntry ?? Buffer.from(''));
+  });
+
+  it('a file no attestation names, added to a live release, is removed: it stops no one', async () => {
+    const { storage, engine } = await attestedSite();
+    const id = (await readPointer(storage, 'mf-contact')).current ?? '';
     storage.files.set(`${releasePath('mf-contact', id)}/extra.js`, Buffer.from('// more'));
-    await expect(release(engine, attested(await shell('c')))).rejects.toThrow(/extra\.js added/);
+    const next = attested(await shell('d'));
+    await release(engine, next);
+    expect((await readPointer(storage, 'shell')).current).toBe(next.id);
+    expect(storage.files.has(`${releasePath('mf-contact', id)}/extra.js`)).toBe(false);
+  });
+
+  it('a team request of a draft preview’s build goes live only by a promotion', async () => {
+    const { storage } = await attestedSite();
+    const draft = attested(await contact('1.3.0'), {
+      by: { workflow: '.github/workflows/draft-preview.yml' },
+    });
+    await requestRelease(engineWith(storage), draft);
+    expect(await applyRequests(engineWith(storage))).toBe(0);
+    expect(storage.ledger.at(-1)?.detail).toMatch(
+      /built by \.github\/workflows\/draft-preview\.yml, not mf-contact's release workflow/,
+    );
+    // Control: the same built by mf-contact's release workflow is applied.
+    const released = attested(await contact('1.3.1'), {
+      by: { workflow: '.github/workflows/release-mf-contact.yml' },
+    });
+    await requestRelease(engineWith(storage), released);
+    expect(await applyRequests(engineWith(storage))).toBe(1);
+    expect((await readPointer(storage, 'mf-contact')).current).toBe(released.id);
   });
 
   it('whose served shell file is not its release’s own', async () => {
@@ -226,5 +268,65 @@ describe('the composed pages, attested by the keyless job', () => {
     const { storage, out } = await composedSite();
     expect(await applyRequests(engineWith(storage, { pageSource: composedIn(out) }))).toBe(0);
     expect(storage.ledger.at(-1)?.detail).toMatch(/bring no attestation\.json/);
+  });
+});
+
+describe("the plan's copy is the attested bytes, whatever the storage holds a moment later", () => {
+  /** The site, a request, and a plan over a storage whose copies `tamper` changes. */
+  async function planned(/** @type {(folder: string) => void} */ tamper) {
+    const { storage } = await attestedSite();
+    await requestRelease(engineWith(storage), attested(await contact('1.1.0')));
+    const overlay = overlayStorage(storage);
+    // A team's role that rewrites a file between the check and the copy: the copy made then.
+    const swapping = {
+      ...overlay,
+      /** @param {string} folder @param {string} cache */
+      async localFolder(folder, cache) {
+        const local = await overlay.localFolder(folder, cache);
+        const copy = join(work, 'swapped', folder);
+        mkdirSync(copy, { recursive: true });
+        cpSync(local, copy, { recursive: true });
+        tamper(copy);
+        return copy;
+      },
+    };
+    const plan = join(work, 'plan');
+    const result = applyRequests(engineWith(swapping, { pageSource: planningInto(plan) }));
+    return { result, plan, storage };
+  }
+
+  it('control: copied as stored, the plan names its composition', async () => {
+    const { result, plan } = await planned(() => {});
+    await result;
+    expect(JSON.parse(readFileSync(join(plan, 'plan.json'), 'utf8'))).toHaveLength(1);
+  });
+
+  it('a file swapped between the check and the copy: the plan refuses it', async () => {
+    const { result, plan } = await planned((copy) => {
+      if (existsSync(join(copy, 'prerender.mjs'))) {
+        writeFileSync(
+          join(copy, 'prerender.mjs'),
+          'export async function renderRoutes() { return []; }',
+        );
+      }
+    });
+    await result;
+    expect(existsSync(join(plan, 'plan.json'))).toBe(false);
+  });
+
+  it('a copy changed on the way to the keyless job: it refuses to compose it', async () => {
+    const { result, plan } = await planned(() => {});
+    await result;
+    const store = join(plan, 'store');
+    const renderers = join(store, 'renderers/mf-contact');
+    for (const id of readdirSync(renderers)) {
+      writeFileSync(
+        join(renderers, id, 'prerender.mjs'),
+        'export async function renderRoutes() { return []; }',
+      );
+    }
+    await expect(composePlanned(plan, join(work, 'out'), localTargets(), () => {})).rejects.toThrow(
+      /its copy is not as attested/,
+    );
   });
 });

@@ -77,10 +77,18 @@ export async function attestedRecord(provenance, candidate, built, attestation) 
 }
 
 /**
+ * @typedef {{ verified: VerifiedProvenance, manifest: import('./manifest.mjs').ReleaseManifest, manifestBytes: Buffer }} VerifiedRelease
+ */
+
+/** What this run verified, by release: the engine's later reads are held to it. @type {WeakMap<Provenance, Map<string, VerifiedRelease>>} */
+const verifiedThisRun = new WeakMap();
+
+/**
  * The composer's side: a live release's provenance verified, and its stored files (and the
- * shell's served copy of its browser build) held to its manifest.
+ * shell's served copy of its browser build) held to its manifest. A stored file the
+ * manifest does not name is removed: nothing attested names it.
  * @param {import('../core/engine-types.mjs').Engine & { provenance: Provenance }} engine
- * @param {string} app @param {string} id @returns {Promise<VerifiedProvenance>}
+ * @param {string} app @param {string} id @returns {Promise<VerifiedRelease>}
  */
 export async function verifiedRelease(engine, app, id) {
   const { storage } = engine;
@@ -103,31 +111,68 @@ export async function verifiedRelease(engine, app, id) {
   if (manifest.app !== app || manifest.id !== id) {
     throw new RefusedRelease(`${key} is the manifest of ${manifest.app} ${manifest.id}`);
   }
-  await assertStoredAsManifest(storage, manifest);
-  if (app === SHELL_FOLDER) await assertServedAsReleased(storage, id);
-  return {
-    digest: sha256(subject),
-    repository: claims.repository,
-    workflow: claims.workflow,
-    commit: claims.commit,
+  const extra = await assertStoredAsManifest(storage, manifest);
+  if (extra.length > 0) {
+    engine.log(`${app} ${id}: ${extra.length} stored files no attestation names, removed`);
+    await storage.remove(extra);
+  }
+  if (app === SHELL_FOLDER) await assertServedAsReleased(storage, manifest);
+  /** @type {VerifiedRelease} */
+  const verified = {
+    verified: {
+      digest: sha256(subject),
+      repository: claims.repository,
+      workflow: claims.workflow,
+      commit: claims.commit,
+    },
+    manifest,
+    manifestBytes: subject,
   };
+  const run = verifiedThisRun.get(engine.provenance) ?? new Map();
+  run.set(`${app}@${id}`, verified);
+  verifiedThisRun.set(engine.provenance, run);
+  return verified;
+}
+
+/**
+ * A file of a live release, read from the storage and, with --provenance, held to the
+ * manifest this run verified (verifying it first if it has not): what the engine reads of a
+ * release after its check is the attested bytes, or refused.
+ * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app
+ * @param {string} id @param {string} key a storage key in the release's own folders
+ * @returns {Promise<Buffer | null>}
+ */
+export async function attestedRead(engine, app, id, key) {
+  const body = await engine.storage.read(key);
+  if (!engine.provenance || body === null) return body;
+  const attested = { ...engine, provenance: engine.provenance };
+  const known =
+    verifiedThisRun.get(engine.provenance)?.get(`${app}@${id}`) ??
+    (await verifiedRelease(attested, app, id));
+  if (known.manifest.files[key] !== sha256(body)) {
+    throw new RefusedRelease(`${app} ${id}: ${key} is not the file its attestation names`);
+  }
+  return body;
 }
 
 /**
  * The shell's browser build is served from the shell's folder (its hashed files, which
- * every release keeps): each must be the release's own copy, byte for byte.
- * @param {import('../core/storage.mjs').Storage} storage @param {string} id
+ * every release keeps): each must be the release's own attested file, byte for byte.
+ * @param {import('../core/storage.mjs').Storage} storage
+ * @param {import('./manifest.mjs').ReleaseManifest} manifest the shell release's
  */
-async function assertServedAsReleased(storage, id) {
-  const own = await storage.list(releasePath(SHELL_FOLDER, id));
-  const served = await storage.list(SHELL_FOLDER);
-  const differ = [...own].filter(([file, fingerprint]) => served.get(file) !== fingerprint);
+async function assertServedAsReleased(storage, manifest) {
+  const own = `${releasePath(SHELL_FOLDER, manifest.id)}/`;
+  const differ = [];
+  for (const [key, hash] of Object.entries(manifest.files)) {
+    if (!key.startsWith(own)) continue;
+    const file = key.slice(own.length);
+    const served = await storage.read(`${SHELL_FOLDER}/${file}`);
+    if (!served || sha256(served) !== hash) differ.push(file);
+  }
   if (differ.length > 0) {
     throw new RefusedRelease(
-      `shell ${id}: its served ${differ
-        .slice(0, 3)
-        .map(([file]) => file)
-        .join(', ')} are not its release's own`,
+      `shell ${manifest.id}: its served ${differ.slice(0, 3).join(', ')} are not its release's own`,
     );
   }
 }

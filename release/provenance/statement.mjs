@@ -2,6 +2,7 @@
 // What an attestation says, read from its in-toto statement as GitHub's artifact
 // attestations write it (SLSA provenance v1), and the policy a release's must meet: this
 // repository, one of its release workflows, run on main, for exactly these digests.
+import { APPS } from '../../composition/composition.mjs';
 
 /**
  * @typedef {{ repository: string, workflow: string, ref: string, commit: string, digests: string[] }} Claims
@@ -10,9 +11,23 @@
  * @typedef {{ repository: string, workflows: RegExp }} Policy
  */
 
-/** The workflows whose jobs build or compose a release: main's own. */
-export const RELEASE_WORKFLOWS =
-  /^\.github\/workflows\/(?:release-(?:part|shell|mf-[a-z]+)|draft-preview|compose-walled)\.yml$/;
+/**
+ * The workflows whose jobs build, attest or compose a release, by name: each part's own
+ * release workflow (a reusable workflow's statement names its caller), the drafts' and the
+ * keyless composition's. Nothing else of the repository may vouch for a release.
+ */
+export const RELEASE_WORKFLOWS = new RegExp(
+  `^\\.github/workflows/(?:${[...APPS.map((app) => `release-${app.package}`), 'release-part', 'draft-preview', 'compose-walled'].join('|')})\\.yml$`,
+);
+
+/**
+ * Whether a release the composer applies as a team's request was built by that part's own
+ * release workflow: a draft's preview goes live only by its promotion, never as a request.
+ * @param {string} app @param {string} workflow
+ */
+export const releasedBy = (app, workflow) =>
+  workflow === `.github/workflows/release-${app}.yml` ||
+  workflow === '.github/workflows/release-part.yml';
 
 const REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,38}\/[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 

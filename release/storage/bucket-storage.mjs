@@ -40,6 +40,15 @@ const isPreconditionFailed = (/** @type {any} */ error) =>
   error instanceof NoSuchKey ||
   error?.$metadata?.httpStatusCode === 404;
 
+/**
+ * A key of a release's own, immutable folders, or its provenance: written once, never over
+ * (S3's If-None-Match: *), so that a bucket policy can require it of a team's role and no
+ * role rewrites a file the composer verified (decision 027).
+ * @param {string} path
+ */
+const writeOnce = (path) =>
+  /^(?:[^/]+\/releases|renderers\/[^/]+|provenance\/[^/]+)\/[^/]+(?:\/|\.json$)/.test(path);
+
 class Bucket {
   /** @param {import('./bucket-target.mjs').ResolvedBucketTarget} target */
   constructor(target) {
@@ -127,7 +136,7 @@ class Bucket {
    * @param {Record<string, string>} [metadata] sent as x-amz-meta-* headers
    * @param {{ IfMatch?: string, IfNoneMatch?: string }} [condition] S3's conditional write
    */
-  async put(path, body, metadata, condition = {}) {
+  async put(path, body, metadata, condition = writeOnce(path) ? { IfNoneMatch: '*' } : {}) {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.target.bucket,

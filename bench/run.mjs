@@ -15,10 +15,13 @@
 // site's admin/; with --only editor the site is then neither deployed nor served),
 // --editor-page /path (default /), --editor-usable SELECTOR and --editor-text TEXT (the
 // control that makes the screen usable; default: [data-editor-usable], else a "Sign in" button).
+// --against-single-bundle DIR: the Lighthouse phase measures the single-bundle site this one
+// replaces too (a clone of it in DIR, built and served by bench/single-bundle.mjs), each
+// route's runs alternating between the two, and prints each figure as a ratio.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,13 +34,22 @@ import { measureEditor, printEditor } from './editor.mjs';
 import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
 import { measurePhoneSaveToLive, printPhoneSaveToLive } from './phone-save-to-live.mjs';
 import { measureSaveToLive, printSaveToLive } from './save-to-live.mjs';
-import { measureSoftNavigation, printSoftNavigation } from './soft-navigation.mjs';
+import { measureHopsSideBySide, printHopsSideBySide, printSideBySide } from './side-by-side.mjs';
+import {
+  buildSingleBundle,
+  serveSingleBundle,
+  singleBundleHopSite,
+  singleBundleRoute,
+} from './single-bundle.mjs';
+import { measureSoftNavigation, printSoftNavigation, thisSite } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
 
 const SITE = 'deploy/bench-site';
 const RESULTS = join(ROOT, 'bench/results.json');
 /** The bench site's shell port; the remotes follow at their composed offsets. */
 const BASE_PORT = 4200;
+/** The single bundle's port (--against-single-bundle), clear of the bench site's. */
+const SINGLE_BUNDLE_PORT = 4290;
 const portOf = (/** @type {{ port: number }} */ app) => shiftedPort(app.port, BASE_PORT);
 
 /** Every route the deployed releases serve, in composition order, each in every language. */
@@ -76,6 +88,7 @@ const { values: options } = parseArgs({
     'editor-page': { type: 'string' },
     'editor-usable': { type: 'string' },
     'editor-text': { type: 'string' },
+    'against-single-bundle': { type: 'string' },
   },
 });
 if (
@@ -281,7 +294,12 @@ function medians(runs) {
   );
 }
 
-/** @param {Awaited<ReturnType<typeof runLighthouse>>} results */
+/**
+ * @typedef {Awaited<ReturnType<typeof measure>>} Figures one Lighthouse run's figures
+ * @typedef {{ route: string, median: Record<keyof Figures, number>, runs: Figures[] }} RouteResult
+ */
+
+/** @param {RouteResult[]} results */
 function printTable(results) {
   const head = [
     'route',
@@ -332,21 +350,36 @@ function printTable(results) {
 }
 
 /**
- * Lighthouse, `runs` times per route, in one Chromium.
- * @param {string[]} routes
+ * @typedef {{ name: string, urlOf: (route: string) => string }} Site a site the bench measures
  */
-async function runLighthouse(routes) {
+
+/** This site, as the bench serves it. @type {Site} */
+const THIS_SITE = { name: 'this site', urlOf: (route) => `http://localhost:${BASE_PORT}${route}` };
+
+/**
+ * Lighthouse, `runs` times per route, in one Chromium; with more than one site, each run
+ * of a route alternates between them, so that a slower minute slows both alike.
+ * @param {string[]} routes @param {Site[]} [sites]
+ */
+async function runLighthouse(routes, sites = [THIS_SITE]) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  const results = [];
+  /** @type {RouteResult[][]} */
+  const results = sites.map(() => []);
   try {
     for (const route of routes) {
-      const samples = [];
-      for (let i = 0; i < runs; i++)
-        samples.push(await measure(`http://localhost:${BASE_PORT}${route}`, chrome.port));
-      results.push({ route, median: medians(samples), runs: samples });
+      /** @type {Figures[][]} */
+      const samples = sites.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [n, site] of sites.entries())
+          samples[n]?.push(await measure(site.urlOf(route), chrome.port));
+      }
+      for (const [n] of sites.entries()) {
+        const own = samples[n] ?? [];
+        results[n]?.push({ route, median: medians(own), runs: own });
+      }
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
@@ -402,6 +435,19 @@ execFileSync(
   },
 );
 const stopServers = await serveSite();
+/** With --against-single-bundle: the single bundle, built and served beside this site. */
+const stopSingleBundle =
+  options['against-single-bundle'] === undefined
+    ? undefined
+    : await serveSingleBundle(
+        await buildSingleBundle(
+          resolve(options['against-single-bundle']),
+          join(ROOT, '.cache/single-bundle'),
+          (line) => process.stderr.write(`${line}\n`),
+        ),
+        SINGLE_BUNDLE_PORT,
+      );
+/** @type {RouteResult[] | undefined} */
 let results;
 let softNavigation;
 let saveToLive;
@@ -409,9 +455,27 @@ try {
   // Each phase prints and keeps its figures as it ends, so a later one failing loses none.
   if (runsPhase('lighthouse')) {
     const routes = (options.routes ?? deployedRoutes().join(',')).split(',');
-    results = await runLighthouse(routes);
-    printTable(results);
-    saveResults({ measuredAt: new Date().toISOString(), runs, results });
+    if (stopSingleBundle === undefined) {
+      [results = []] = await runLighthouse(routes);
+      printTable(results);
+      saveResults({ measuredAt: new Date().toISOString(), runs, results });
+    } else {
+      const singleBundle = {
+        name: 'the single bundle',
+        urlOf: (/** @type {string} */ route) =>
+          `http://localhost:${SINGLE_BUNDLE_PORT}${singleBundleRoute(route)}`,
+      };
+      const [ours = [], theirs = []] = await runLighthouse(routes, [THIS_SITE, singleBundle]);
+      results = ours;
+      printTable(ours);
+      printSideBySide(ours, theirs);
+      saveResults({
+        measuredAt: new Date().toISOString(),
+        runs,
+        results: ours,
+        singleBundle: { measuredAt: new Date().toISOString(), results: theirs },
+      });
+    }
   }
   if (runsPhase('soft')) {
     softNavigation = await measureSoftNavigation({
@@ -423,6 +487,18 @@ try {
     const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
     printSoftNavigation(softNavigation, fcpByRoute);
     saveResults({ softNavigation });
+    if (stopSingleBundle) {
+      const hopsSideBySide = await measureHopsSideBySide({
+        sites: [
+          thisSite(`http://localhost:${BASE_PORT}`),
+          singleBundleHopSite(`http://localhost:${SINGLE_BUNDLE_PORT}`),
+        ],
+        runs,
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      printHopsSideBySide(hopsSideBySide);
+      saveResults({ hopsSideBySide });
+    }
   }
   if (runsPhase('measure')) {
     const fieldMeasurement = await measureFieldMeasurement({
@@ -463,4 +539,5 @@ try {
   }
 } finally {
   stopServers();
+  stopSingleBundle?.();
 }

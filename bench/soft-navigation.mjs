@@ -15,6 +15,11 @@ import { formatTable, median } from './table.mjs';
 /** @typedef {import('@playwright/test').Locator} Locator */
 /** A click on the navbar link named `link`, from `from`, landing on `to`. @typedef {{ from: string, link: string, to: string }} Hop */
 /** @typedef {{ ms: number | null, loadingSeen: boolean, error?: string }} HopSample */
+/**
+ * A site hops are timed on: how its page is ready, where its navbar's links and menu are,
+ * and which element is the page's heading (the hop ends on the first frame with a new one).
+ * @typedef {{ origin: string, heading: string, ready: (page: Page, url: string) => Promise<void>, link: (page: Page, name: string) => Locator, menu: (page: Page) => Promise<Locator> }} HopSite
+ */
 /** @typedef {{ name: string, entryType: string, startTime: number, duration: number, interactionId: number }} EventEntry */
 /** `ms` is null when no entry reached the Event Timing threshold. @typedef {{ ms: number | null, entries: EventEntry[], error?: string }} InputSample */
 /** @typedef {{ clickAt: number | null, paintAt: number | null, loadingSeen: boolean }} HopProbe */
@@ -99,15 +104,28 @@ async function menuControl(page) {
 }
 
 /**
- * In the page: records the click on `link`, the first frame painted with a new main
- * heading, and whether the loading state showed in between.
- * @param {Element} link
+ * This site, as hops are timed on it: live once the app took over, its main navigation,
+ * its main heading. @param {string} origin @returns {HopSite}
  */
-function installHopProbe(link) {
+export const thisSite = (origin) => ({
+  origin,
+  heading: 'main h1',
+  ready: openLive,
+  link: (page, name) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
+  menu: menuControl,
+});
+
+/**
+ * In the page: records the click on `link`, the first frame painted with a new heading
+ * (the first element `selector` finds), and whether the loading state showed in between.
+ * @param {Element} link @param {string} selector
+ */
+function installHopProbe(link, selector) {
   /** @type {HopProbe} */
   const probe = { clickAt: null, paintAt: null, loadingSeen: false };
   /** @type {ProbedWindow} */ (window).hopProbe = probe;
-  const headingBefore = document.querySelector('main h1')?.textContent;
+  const headingBefore = document.querySelector(selector)?.textContent;
   document.addEventListener(
     'click',
     (event) => {
@@ -126,7 +144,7 @@ function installHopProbe(link) {
         ?.textContent?.trim()
     )
       probe.loadingSeen = true;
-    const heading = document.querySelector('main h1');
+    const heading = document.querySelector(selector);
     if (!heading || heading.textContent === headingBefore) return;
     observer.disconnect();
     // The frame with the new heading is painted once the task after its rAF runs.
@@ -156,23 +174,21 @@ const settlesInTime = (promise) =>
   );
 
 /**
- * One hop: open `hop.from`, wait for the live app (then idle, when warm), open the
- * menu if the link is hidden in it, click the link, and read the in-page timings.
+ * One hop: open `hop.from`, wait for the site to be ready (then idle, when warm), open
+ * the menu if the link is hidden in it, click the link, and read the in-page timings.
  * @param {Browser} browser
- * @param {string} origin
+ * @param {HopSite} site
  * @param {Hop} hop
  * @param {boolean} warm
  * @returns {Promise<HopSample>}
  */
-function sampleHop(browser, origin, hop, warm) {
+export function sampleHop(browser, site, hop, warm) {
   return withMobilePage(browser, async (page) => {
-    await openLive(page, origin + hop.from);
+    await site.ready(page, site.origin + hop.from);
     if (warm) await delay(WARM_IDLE_MS);
-    const link = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: hop.link, exact: true });
-    if (!(await link.isVisible())) await (await menuControl(page)).click();
-    await link.evaluate(installHopProbe);
+    const link = site.link(page, hop.link);
+    if (!(await link.isVisible())) await (await site.menu(page)).click();
+    await link.evaluate(installHopProbe, site.heading);
     await link.click();
     const painted = await settlesInTime(
       page.waitForFunction(
@@ -364,7 +380,7 @@ const firstLine = (error) =>
  * @param {() => Promise<T>} take
  * @returns {Promise<Array<T | { ms: null, error: string }>>}
  */
-async function samples(runs, take) {
+export async function samples(runs, take) {
   const taken = [];
   for (let i = 0; i < runs; i++) {
     taken.push(
@@ -377,22 +393,26 @@ async function samples(runs, take) {
   return taken;
 }
 
-/**
- * Every soft-navigation sample, against the bench site's shell at `origin`.
- * @param {{ origin: string, runs: number, log: (line: string) => void }} options
- */
-export async function measureSoftNavigation({ origin, runs, log }) {
-  const browser = await chromium.launch({
+/** The bench's Chromium, headless, with the flags every browser test uses. */
+export const launchBrowser = () =>
+  chromium.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: chromiumFlags,
     timeout: STEP_TIMEOUT_MS,
   });
+
+/**
+ * Every soft-navigation sample, against the bench site's shell at `origin`.
+ * @param {{ origin: string, runs: number, log: (line: string) => void }} options
+ */
+export async function measureSoftNavigation({ origin, runs, log }) {
+  const browser = await launchBrowser();
   try {
     const hops = [];
     for (const hop of HOPS) {
-      const warm = await samples(runs, () => sampleHop(browser, origin, hop, true));
-      const cold = await samples(runs, () => sampleHop(browser, origin, hop, false));
+      const warm = await samples(runs, () => sampleHop(browser, thisSite(origin), hop, true));
+      const cold = await samples(runs, () => sampleHop(browser, thisSite(origin), hop, false));
       hops.push({ ...hop, warm, cold });
       log(`measured ${hop.from} → ${hop.link}`);
     }
@@ -415,7 +435,7 @@ export async function measureSoftNavigation({ origin, runs, log }) {
  * @param {Array<{ ms: number | null, error?: string }>} taken
  * @returns {string}
  */
-function hopCell(taken) {
+export function hopCell(taken) {
   const done = taken.flatMap((sample) => (sample.ms === null ? [] : [sample.ms]));
   const failed = taken.filter((sample) => sample.error);
   const kind = failed.every((sample) => sample.error === 'timeout') ? 'timed out' : 'failed';

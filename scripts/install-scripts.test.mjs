@@ -7,15 +7,7 @@
 // And the repository's own policy (package.json's allowScripts, .npmrc's
 // strict-allow-scripts) refuses an install script nobody reviewed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,31 +28,14 @@ const planting = (file) =>
  * @param {string} name @param {{ policy?: boolean }} [options]
  */
 function poisonedProject(name, { policy = false } = {}) {
-  const project = join(scratch, name);
-  mkdirSync(join(project, 'release'), { recursive: true });
-  mkdirSync(join(project, 'mf-contact'));
-  mkdirSync(join(project, 'poisoned'));
-  writeFileSync(join(project, 'release/engine.mjs'), 'export const honest = true;\n');
-  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({
-      name: 'project',
-      private: true,
-      workspaces: ['mf-contact'],
-      ...(policy ? { allowScripts: root.allowScripts } : {}),
-    }),
-  );
-  if (policy) cpSync(join(ROOT, '.npmrc'), join(project, '.npmrc'));
-  writeFileSync(
-    join(project, 'mf-contact/package.json'),
-    JSON.stringify({
-      name: 'mf-contact',
-      version: '1.0.0',
+  const project = projectWithPart(name, {
+    npmrc: policy ? (text) => text : undefined,
+    part: {
       scripts: { postinstall: planting('release/from-workspace.mjs') },
       dependencies: { poisoned: 'file:../poisoned' },
-    }),
-  );
+    },
+  });
+  mkdirSync(join(project, 'poisoned'));
   writeFileSync(
     join(project, 'poisoned/package.json'),
     JSON.stringify({
@@ -69,7 +44,43 @@ function poisonedProject(name, { policy = false } = {}) {
       scripts: { postinstall: planting('release/from-dependency.mjs') },
     }),
   );
-  // The lockfile, as the repository commits one; writing it runs nothing.
+  return withLockfile(project);
+}
+
+/**
+ * A project shaped like ours: a release/ folder and one part (a workspace, mf-contact)
+ * whose package.json adds `part`. With `npmrc`, the repository's own policy: its
+ * allowScripts, and its .npmrc as `npmrc` turns it.
+ * @param {string} name
+ * @param {{ part: object, npmrc?: (text: string) => string }} options
+ */
+function projectWithPart(name, { part, npmrc }) {
+  const project = join(scratch, name);
+  mkdirSync(join(project, 'release'), { recursive: true });
+  mkdirSync(join(project, 'mf-contact'));
+  writeFileSync(join(project, 'release/engine.mjs'), 'export const honest = true;\n');
+  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({
+      name: 'project',
+      private: true,
+      workspaces: ['mf-contact'],
+      ...(npmrc ? { allowScripts: root.allowScripts } : {}),
+    }),
+  );
+  if (npmrc) {
+    writeFileSync(join(project, '.npmrc'), npmrc(readFileSync(join(ROOT, '.npmrc'), 'utf8')));
+  }
+  writeFileSync(
+    join(project, 'mf-contact/package.json'),
+    JSON.stringify({ name: 'mf-contact', version: '1.0.0', ...part }),
+  );
+  return project;
+}
+
+/** The lockfile, as the repository commits one; writing it runs nothing. @param {string} project */
+function withLockfile(project) {
   execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--offline'], {
     cwd: project,
     stdio: 'ignore',
@@ -159,39 +170,13 @@ describe('install scripts in the jobs that hold a credential', () => {
  * @param {string} name @param {(npmrc: string) => string} [npmrc] what the project's .npmrc becomes
  */
 function poisonedWorkspace(name, npmrc = (text) => text) {
-  const project = join(scratch, name);
-  mkdirSync(join(project, 'release'), { recursive: true });
-  mkdirSync(join(project, 'mf-contact'));
-  writeFileSync(join(project, 'release/engine.mjs'), 'export const honest = true;\n');
-  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({
-      name: 'project',
-      private: true,
-      workspaces: ['mf-contact'],
-      allowScripts: root.allowScripts,
-    }),
+  const scripts = ['preinstall', 'install', 'postinstall', 'prepare'].map((script) => [
+    script,
+    planting('release/from-workspace.mjs'),
+  ]);
+  return withLockfile(
+    projectWithPart(name, { npmrc, part: { scripts: Object.fromEntries(scripts) } }),
   );
-  writeFileSync(join(project, '.npmrc'), npmrc(readFileSync(join(ROOT, '.npmrc'), 'utf8')));
-  writeFileSync(
-    join(project, 'mf-contact/package.json'),
-    JSON.stringify({
-      name: 'mf-contact',
-      version: '1.0.0',
-      scripts: Object.fromEntries(
-        ['preinstall', 'install', 'postinstall', 'prepare'].map((script) => [
-          script,
-          planting('release/from-workspace.mjs'),
-        ]),
-      ),
-    }),
-  );
-  execFileSync('npm', ['install', '--package-lock-only', '--offline'], {
-    cwd: project,
-    stdio: 'ignore',
-  });
-  return project;
 }
 
 describe("a workspace's install scripts under the repository's own policy", () => {

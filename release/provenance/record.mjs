@@ -82,6 +82,8 @@ export async function attestedRecord(provenance, candidate, built, attestation) 
 
 /** What this run verified, by release: the engine's later reads are held to it. @type {WeakMap<Provenance, Map<string, VerifiedRelease>>} */
 const verifiedThisRun = new WeakMap();
+/** Each record's claims, by the sha256 of its bytes, once verified this run. @type {WeakMap<Provenance, Map<string, import('./statement.mjs').Claims>>} */
+const signaturesThisRun = new WeakMap();
 
 /**
  * The composer's side: a live release's provenance verified, and its stored files (and the
@@ -106,7 +108,15 @@ export async function verifiedRelease(engine, app, id) {
   }
   if (typeof record?.manifest !== 'string') throw new RefusedRelease(`${key} holds no manifest`);
   const subject = Buffer.from(record.manifest);
-  const claims = await verifiedClaims(engine.provenance, record.bundle, subject, `${app} ${id}`);
+  // The signature is checked once a run for the same record (a trial, then the composition,
+  // ask again): the stored files are held to the manifest every time.
+  const signatures = signaturesThisRun.get(engine.provenance) ?? new Map();
+  signaturesThisRun.set(engine.provenance, signatures);
+  const recordDigest = sha256(body);
+  const claims =
+    signatures.get(recordDigest) ??
+    (await verifiedClaims(engine.provenance, record.bundle, subject, `${app} ${id}`));
+  signatures.set(recordDigest, claims);
   const manifest = parsedManifest(subject, key);
   if (manifest.app !== app || manifest.id !== id) {
     throw new RefusedRelease(`${key} is the manifest of ${manifest.app} ${manifest.id}`);

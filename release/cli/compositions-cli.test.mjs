@@ -159,6 +159,33 @@ describe("a build's provenance, in the team's job", () => {
     );
   });
 
+  test('a --provenance that names no repository, or an attestation without it, is refused', () => {
+    for (const args of [
+      ['--provenance', '../owner repo', '--attestation', join(work, 'bundle.json')],
+      ['--provenance', 'owner/repo;rm -rf', '--attestation', join(work, 'bundle.json')],
+    ]) {
+      const refused = run('release.mjs', [
+        'mf-contact',
+        '--request',
+        '--from-build',
+        build,
+        ...args,
+      ]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/--provenance names the repository/);
+    }
+    const alone = run('release.mjs', [
+      'mf-contact',
+      '--request',
+      '--from-build',
+      build,
+      '--attestation',
+      join(work, 'bundle.json'),
+    ]);
+    expect(alone.status).toBe(1);
+    expect(alone.stderr).toMatch(/--attestation needs --provenance/);
+  });
+
   test('without its attestation it is refused', () => {
     const refused = request([]);
     expect(refused.status).toBe(1);

@@ -13,7 +13,7 @@ import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { composedIn, composePlanned, planningInto } from './compositions.mjs';
-import { release, requestRelease, rollback } from './release.mjs';
+import { RefusedRelease, release, requestRelease, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
 /** @type {string} */
@@ -187,5 +187,39 @@ describe('what the keyless job brings is data the gate checks', () => {
     expect((await readPointer(storage, 'mf-contact')).current).not.toBe(next.id);
     expect(storage.ledger.at(-1)).toMatchObject({ action: 'release', result: 'refused' });
     expect(storage.ledger.at(-1)?.detail).toMatch(/"\.\.\/elsewhere\/x\.json" is no composition/);
+  });
+});
+
+describe('what the plan brings the keyless job is checked before anything composes', () => {
+  /** A plan whose plan.json `change` rewrites, composed without a key. @param {(plan: any[]) => any} change */
+  async function composedFrom(change) {
+    const { storage } = await siteWithRequest();
+    const plan = join(work, 'plan');
+    await applyRequests(engineWith(overlayStorage(storage), planningInto(plan)));
+    const file = join(plan, 'plan.json');
+    writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));
+    return composePlanned(plan, join(work, 'composed'), localTargets(), () => {});
+  }
+
+  it('control: as planned, it composes', async () => {
+    await expect(composedFrom((plan) => plan)).resolves.toHaveLength(1);
+  });
+
+  /** @type {Array<[string, (plan: any[]) => any]>} */
+  const tampered = [
+    [
+      'a release id that is a path',
+      (plan) => [{ ...plan[0], live: { 'mf-contact': '../../etc' } }],
+    ],
+    [
+      'an app composition.json does not have',
+      (plan) => [{ ...plan[0], live: { admin: 'abcdef012345' } }],
+    ],
+    ['a digest that is not a sha256', (plan) => [{ ...plan[0], digests: { shell: 'x' } }]],
+    ['a year that is not one', (plan) => [{ ...plan[0], year: '2026; rm -rf /' }]],
+    ['more compositions than a command asks for', (plan) => Array(40).fill(plan[0])],
+  ];
+  it.each(tampered)('%s is refused', async (_what, change) => {
+    await expect(composedFrom(change)).rejects.toThrow(RefusedRelease);
   });
 });

@@ -50,8 +50,8 @@ const CACHE = 'node_modules/.cache';
  */
 
 /**
- * A part's two builds: the browser's into dist/ and the render build into dist-render/,
- * side by side. The first's cache is the one kept (its pictures are the render build's too).
+ * A part's two builds: the browser's into dist/, then the render build into dist-render/
+ * from the cache the first kept (its pictures are the render build's too).
  */
 export const PART_BUILDS = [
   { args: [], output: 'dist' },
@@ -125,15 +125,11 @@ export async function buildWalled({
     for (const build of builds) await trustedStep(step, build);
     return;
   }
-  // At once, each on a core: each has its own tmpfs, reads the same source and writes a
-  // folder of its own, and the owner waits for both before a draft's preview (issue 54).
-  // The first build's cache replaces the engine's copy; the others' are dropped.
-  // Both end before this returns, whichever fails: none writes after its caller moved on.
-  const ended = await Promise.allSettled(
-    builds.map((build, index) => walledStep(step, build, links, { keepsCache: index === 0 })),
-  );
-  const failed = ended.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  // One after the other, each starting from the cache the one before kept: a picture the
+  // browser build encoded is the very file the render build names. Side by side (issue 54),
+  // each encoded a new picture (an owner's upload) on its own, and an encoder that does not
+  // give the same bytes twice left a page naming a picture its release does not hold.
+  for (const build of builds) await walledStep(step, build, links, { keepsCache: true });
 }
 
 /**

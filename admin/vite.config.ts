@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { PART_CONTENT_FILE } from '../shared-types/src/part-content.ts';
 import { adminCsp } from './csp.ts';
 import { type EditorBackend, editorBackendOf } from './src/config/backend-env.ts';
 import { decapWithoutEval } from './src/config/decap-without-eval.ts';
@@ -51,7 +52,7 @@ function previewFrames(env: Record<string, string>, command: 'serve' | 'build') 
 
 /**
  * The dev server answers /parts.json as the release engine does beside the published editor
- * (release/engine/editor-parts.mjs): each part's content-collections.json from its last
+ * (release/engine/editor-parts.mjs): each part's PART_CONTENT_FILE from its last
  * build (`npm run build`), read as data. The editor imports no part's code; its loader
  * checks the shape (src/parts/load-parts.ts). The engine's own, checked by its gate, is
  * deploy/site/admin/parts.json.
@@ -72,7 +73,7 @@ function devParts(): Plugin {
           ...Object.values(composition.remotes).map((remote) => remote.package),
         ];
         const parts = apps
-          .map((app) => join(root, app, 'dist', 'content-collections.json'))
+          .map((app) => join(root, app, 'dist', PART_CONTENT_FILE))
           .filter((file) => existsSync(file))
           .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
         response.setHeader('Content-Type', 'application/json');

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { PART_CONTENT_FILE } from '../../shared-types/src/part-content.ts';
 import { contentProblems, describeProblems } from './check-content.ts';
 import type { ContentCollections } from './collections.ts';
-import { PART_CONTENT_FILE, partContentOf } from './part-content.ts';
+import { partContentOf } from './part-content.ts';
 
 /**
  * Fails a build whose content does not satisfy its schemas, naming each file, field and
  * reason; in development, shows the same lines in the error overlay when a file changes.
- * The browser build also writes what the owner may edit, as data (content-collections.json,
+ * The browser build also writes what the owner may edit, as data (PART_CONTENT_FILE,
  * part-content.ts): the editor builds its forms from it, never from the part's code.
  */
 export function contentValidation(content: ContentCollections, appDir: string): Plugin {

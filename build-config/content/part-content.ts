@@ -1,35 +1,16 @@
 // What a part lets the owner edit, as data for the editor: each collection with its schema
 // as JSON Schema (zod's toJSONSchema, with our metadata). Written by the part's build into
-// its dist/ as content-collections.json; the release engine checks it (release/gate/
+// its dist/ (content-plugin.ts); the release engine checks it (release/gate/
 // part-content.mjs) and gives the editor every live part's, as admin/parts.json, so no
-// part's code runs on the editor's origin. The shape is admin/src/parts/part-content.ts's
-// PartContent, less `previewFrame`, which the engine sets.
+// part's code runs on the editor's origin. The file's name and shape are shared-types'
+// (part-content.ts): PartContent, less `previewFrame`, which the engine sets.
 import { z } from 'zod';
+import type {
+  JsonSchema,
+  PartCollection,
+  PartContentFile,
+} from '../../shared-types/src/part-content.ts';
 import type { ContentCollection, ContentCollections } from './collections.ts';
-
-/** The file a part's build writes beside its other outputs. */
-export const PART_CONTENT_FILE = 'content-collections.json';
-
-/** A JSON Schema node, as zod writes it. */
-export type JsonSchema = Record<string, unknown>;
-
-export interface EmittedCollection {
-  kind: 'folder' | 'file';
-  name: string;
-  label: string;
-  page?: string;
-  schema: JsonSchema;
-  folder?: string;
-  labelSingular?: string;
-  identifierField?: string;
-  file?: string;
-}
-
-export interface EmittedPartContent {
-  app: string;
-  mediaFolder: string;
-  collections: EmittedCollection[];
-}
 
 /**
  * A collection's schema as JSON Schema. A rule JSON Schema cannot hold (a refine, a
@@ -39,7 +20,7 @@ export interface EmittedPartContent {
 export const jsonSchemaOf = (collection: ContentCollection) =>
   z.toJSONSchema(collection.schema, { unrepresentable: 'throw' }) as JsonSchema;
 
-function collectionOf(collection: ContentCollection): EmittedCollection {
+function collectionOf(collection: ContentCollection): PartCollection {
   const common = {
     kind: collection.kind,
     name: collection.name,
@@ -58,7 +39,7 @@ function collectionOf(collection: ContentCollection): EmittedCollection {
 }
 
 /** A part's content collections as the data the editor reads. */
-export function partContentOf(content: ContentCollections): EmittedPartContent {
+export function partContentOf(content: ContentCollections): PartContentFile {
   return {
     app: content.app,
     mediaFolder: content.mediaFolder,

@@ -44,7 +44,7 @@ export function previewFrameOf(engine, app, id, collections = []) {
  * @param {import('../core/engine-types.mjs').Engine} engine @param {import('./pointers.mjs').Pointers} pointers
  */
 export async function editorParts(engine, pointers) {
-  /** @type {Array<import('../gate/part-content.mjs').CheckedPartContent & { previewFrame?: string }>} */
+  /** @type {import('shared-types').PartContent[]} */
   const parts = [];
   /** @type {Map<string, string>} */
   const owners = new Map();

@@ -1,17 +1,19 @@
 // @ts-check
 // What a part lets the owner edit reaches the editor as data, never as code: its build
-// writes content-collections.json (build-config/content/part-content.ts), and the editor
+// writes it (build-config/content/part-content.ts) under the name and in the shape
+// shared-types gives it (part-content.json, src/part-content.ts), and the editor
 // reads every live part's from admin/parts.json on its own origin, where the owner's Git
 // token is kept. The file is a team's output like any other: the gate checks it at every
 // release, and again whenever the composer gives it to the editor. A part may name only
 // files of its own content/ folder (never shell/content/business.json from mf-contact),
 // and only in words the editor's configuration and its pages can hold.
+import partContent from '../../shared-types/part-content.json' with { type: 'json' };
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { PATTERN_LIMITS, patternProblem, patternsOf } from './schema-patterns.mjs';
 
 /** The file a part's build writes into dist/, and the engine keeps with its render build. */
-export const PART_CONTENT_FILE = 'content-collections.json';
+export const PART_CONTENT_FILE = partContent.file;
 
 /** The limits of the file and its values. */
 export const PART_CONTENT_LIMITS = {
@@ -22,7 +24,9 @@ export const PART_CONTENT_LIMITS = {
   schemaDepth: 32,
 };
 
+/** @type {Set<keyof CheckedPartContent>} */
 const PART_KEYS = new Set(['app', 'mediaFolder', 'collections']);
+/** @type {Set<keyof CheckedCollection>} */
 const COLLECTION_KEYS = new Set([
   'kind',
   'name',
@@ -48,17 +52,9 @@ const PATH_SEGMENT = /^[a-z0-9._-]+$/;
 const PAGE = /^\/(?:(?:[a-z0-9-]+|\{\{slug\}\})(?:\/(?:[a-z0-9-]+|\{\{slug\}\}))*)?$/;
 
 /**
- * @typedef {object} CheckedCollection
- * @property {'folder' | 'file'} kind
- * @property {string} name
- * @property {string} label
- * @property {string} [page]
- * @property {Record<string, unknown>} schema
- * @property {string} [folder]
- * @property {string} [labelSingular]
- * @property {string} [identifierField]
- * @property {string} [file]
- * @typedef {{ app: string, mediaFolder: string, collections: CheckedCollection[] }} CheckedPartContent
+ * The file once checked: shared-types' shape, which the build writes and the editor reads.
+ * @typedef {import('shared-types').PartCollection} CheckedCollection
+ * @typedef {import('shared-types').PartContentFile} CheckedPartContent
  */
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */

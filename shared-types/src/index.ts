@@ -6,6 +6,7 @@ export * from './measure';
 export * from './opening-hours';
 export * from './owner-preview';
 export * from './page-idle';
+export * from './part-content';
 export * from './prerender';
 export * from './routes';
 export * from './site-config';

@@ -60,6 +60,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
       target: 'es2022',
       assetsInlineLimit: 0,
       rolldownOptions: {
+        ...(release && env.command === 'build' ? { input: {} } : {}),
         output: { codeSplitting: { groups: [federationRuntimeChunk] }, assetFileNames },
       },
     },

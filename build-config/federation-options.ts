@@ -71,12 +71,11 @@ export const federationRuntimeChunk = {
 /**
  * The shell's federation options beyond composition.json. Its remotes are plain
  * remoteEntry.js URLs, so the runtime's snapshot support (manifest remotes and their
- * assets) is left out, about 1.4 KB compressed; a small runtime plugin keeps
- * `preloadRemote` starting a remote's entry, as the warm-up (decision 008) needs.
+ * assets) is left out, about 1.4 KB compressed; the warm-up (decision 008) preloads a
+ * remote's entry itself (shell/src/remotes/module-preload.ts).
  */
 export const shellFederation = {
   disableSnapshot: true,
-  runtimePlugins: [`${import.meta.dirname}/entry-preload-plugin.ts`],
 } satisfies Partial<FederationOptions>;
 
 /**

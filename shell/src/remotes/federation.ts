@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
 import { remoteNames, remoteOf } from 'shared-ui/site';
 import { assertCompatible } from '../config/contract-compatibility';
@@ -8,6 +8,7 @@ import {
   type RemoteConfig,
   type RemoteDeployment,
 } from '../config/remote-config';
+import { modulePreload } from './module-preload';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -37,19 +38,24 @@ export async function deploymentOf(name: RemoteName): Promise<RemoteDeployment> 
   return (await fetchedConfig)[name];
 }
 
-function register(name: RemoteName, deployment: RemoteDeployment, force: boolean): void {
+/** The URL the runtime imports a remote's entry from, on this attempt. */
+function entryUrl(name: RemoteName, deployment: RemoteDeployment): string {
   const attempt = attempts.get(name) ?? 0;
   // A retry needs a fresh URL: the browser and the runtime may both hold on to a failed or hung load.
-  const entry = attempt === 0 ? deployment.entry : `${deployment.entry}?attempt=${attempt}`;
-  registerRemotes([{ name, entry, type: 'module' }], { force });
+  return attempt === 0 ? deployment.entry : `${deployment.entry}?attempt=${attempt}`;
+}
+
+function register(name: RemoteName, deployment: RemoteDeployment, force: boolean): void {
+  registerRemotes([{ name, entry: entryUrl(name, deployment), type: 'module' }], { force });
   registered.add(name);
 }
 
-/** Registers `name` with the runtime on first use, with its deployment checked. */
-async function ensureRegistered(name: RemoteName): Promise<void> {
+/** Registers `name` with the runtime on first use, with its deployment checked; its entry's URL. */
+async function ensureRegistered(name: RemoteName): Promise<string> {
   const deployment = await deploymentOf(name);
   assertCompatible(name, deployment);
   if (!registered.has(name)) register(name, deployment, false);
+  return entryUrl(name, deployment);
 }
 
 /**
@@ -109,15 +115,17 @@ export function warmExposed(id: ExposedModuleId): Promise<void> {
 }
 
 /**
- * Fetches and starts every remote's entry (the runtime's preloadRemote), reading
- * remotes.json once; a remote that cannot be warmed is left to its first real load.
+ * Fetches every remote's entry without running it, reading remotes.json once: a module
+ * preload puts it in the page's module map, so the runtime's import of the same URL later
+ * neither fetches it again nor waits for it. A remote that cannot be warmed is left to
+ * its first real load.
  */
 export async function warmRemoteEntries(): Promise<void> {
   for (const name of remoteNames) {
     try {
-      await ensureRegistered(name);
+      const entry = await ensureRegistered(name);
       // A hung remote must not hold up the warming of the others.
-      await withTimeout(preloadRemote([{ nameOrAlias: name }]), REMOTE_LOAD_TIMEOUT_MS, name);
+      await withTimeout(modulePreload(entry), REMOTE_LOAD_TIMEOUT_MS, name);
     } catch {
       // Its first load reports the failure, with the fallback.
     }

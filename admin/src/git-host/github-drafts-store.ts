@@ -1,5 +1,5 @@
+import type { DraftsStore, EntryRef, NewPicture, StoredFile } from '../drafts/drafts-store';
 import { refuseUntilReady } from '../drafts/publish-when-ready';
-import type { DraftsStore, EntryRef, NewPicture, StoredFile } from '../phone/store/drafts-store';
 import { base64ToUtf8, utf8ToBase64 } from './base64';
 import {
   branchOf,

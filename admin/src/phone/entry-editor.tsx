@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defaultLocale, type Locale, localeNames, locales } from 'shared-types';
 import { draftOf } from '../drafts/draft-states';
+import type { DraftsStore } from '../drafts/drafts-store';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import { PreviewFrame } from '../previews/preview-frame';
 import buttonStyles from './buttons.module.css';
@@ -21,7 +22,6 @@ import fieldStyles from './fields.module.css';
 import { photoFileName, type ReadyPhoto } from './photo';
 import { PictureInput } from './picture-input';
 import screenStyles from './screen.module.css';
-import type { DraftsStore } from './store/drafts-store';
 import { TextInput } from './text-input';
 import { useDraftStates } from './use-draft-states';
 

@@ -1,11 +1,11 @@
 import 'shared-ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { liveSiteUrl } from '../config/site-url';
+import type { DraftsStore } from '../drafts/drafts-store';
 import { partsForEditor } from '../parts/load-parts';
 import type { PartContent } from '../parts/part-content';
 import { OwnerApp } from './owner-app';
 import { SignInScreen } from './sign-in-screen';
-import type { DraftsStore } from './store/drafts-store';
 import { storeOfThisBuild } from './store/store-of-build';
 
 // The editor's first page (index.html): the owner's frequent tasks, made for a phone, in

@@ -1,3 +1,4 @@
+import type { DraftsStore } from '../drafts/drafts-store';
 import { NUMBERS_PAGE } from '../numbers/numbers-link';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import buttonStyles from './buttons.module.css';
@@ -5,7 +6,6 @@ import { EntryEditor } from './entry-editor';
 import styles from './owner-app.module.css';
 import { PagesList } from './pages-list';
 import screenStyles from './screen.module.css';
-import type { DraftsStore } from './store/drafts-store';
 import { useHashRoute } from './use-hash-route';
 
 /** The full editor: every page and setting, best on a computer. */

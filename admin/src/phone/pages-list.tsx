@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { defaultLocale } from 'shared-types';
 import { draftOf } from '../drafts/draft-states';
+import type { DraftsStore } from '../drafts/drafts-store';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import { fieldsIn, textIn } from './entry-file';
 import fieldStyles from './fields.module.css';
 import styles from './pages-list.module.css';
 import screenStyles from './screen.module.css';
-import type { DraftsStore } from './store/drafts-store';
 import { useDraftStates } from './use-draft-states';
 import { entryHref } from './use-hash-route';
 

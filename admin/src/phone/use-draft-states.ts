@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftState } from '../drafts/draft-states';
-import type { DraftsStore } from './store/drafts-store';
+import type { DraftsStore } from '../drafts/drafts-store';
 
 /** How often the drafts are asked again while the owner looks: they change by the second. */
 const POLL_MS = 1500;

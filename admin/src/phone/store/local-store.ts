@@ -1,5 +1,5 @@
 import { type AskBackend, draftStates } from '../../drafts/draft-states';
-import type { DraftsStore, EntryRef, NewPicture, StoredFile } from './drafts-store';
+import type { DraftsStore, EntryRef, NewPicture, StoredFile } from '../../drafts/drafts-store';
 
 /** The branch drafts start from and are published into. */
 const MAIN = 'main';

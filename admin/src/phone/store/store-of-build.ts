@@ -2,10 +2,10 @@ import { backendChoice } from '../../config/backend-choice';
 import { LOCAL_BACKEND_URL } from '../../config/backend-env';
 import { checkedKey, showKeyNeeded } from '../../config/backend-key';
 import { askBackendAt } from '../../drafts/draft-states';
+import type { DraftsStore } from '../../drafts/drafts-store';
 import { GITHUB_API_ROOT, gitHubApi } from '../../git-host/github-api';
 import { gitHubDraftsStore } from '../../git-host/github-drafts-store';
 import { tokenDecapKeeps } from '../../git-host/github-sign-in';
-import type { DraftsStore } from './drafts-store';
 import { localStore } from './local-store';
 
 /** What the phone screen needs before it can show the owner's pages. */

@@ -1,4 +1,4 @@
-import type { DraftState } from '../../drafts/draft-states';
+import type { DraftState } from './draft-states';
 
 /** An entry of a collection: a service page is ('services', 'ac'). */
 export interface EntryRef {
@@ -28,7 +28,8 @@ export interface NewPicture {
 /**
  * Where the owner's phone screen reads and saves, the same drafts Decap uses (editorial
  * workflow: a draft is the branch cms/<collection>/<slug>, publishing merges it): this
- * machine's backend (local-store.ts) or the Git host's REST API (git-host/).
+ * machine's backend (phone/store/local-store.ts) or the Git host's REST API (git-host/).
+ * Here, in drafts/, below both the phone screen and git-host/ that implements it.
  */
 export interface DraftsStore {
   /** Every file of a folder ('mf-services/content/services'), drafts' copies first. */

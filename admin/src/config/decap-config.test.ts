@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { schemaProblems } from '../parts/check-schema';
 import { partsOf } from '../parts/load-parts';
 import fixture from '../parts/parts.fixture.json' with { type: 'json' };
+import type { SchemaNode } from '../parts/schema-node';
 import { decapConfig } from './decap-config';
-import type { DecapField, SchemaNode } from './fields-from-schema';
+import type { DecapField } from './fields-from-schema';
 
 // The shell's and mf-services' content-collections.json as their builds write them (a copy:
 // build them and join their dist/content-collections.json as { "parts": [shell, services] }

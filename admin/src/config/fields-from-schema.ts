@@ -4,34 +4,8 @@
 // would refuse, or miss one it requires. Labels, hints and messages are the schema's own
 // metadata (build-config/content/fields.ts).
 import { defaultLocale } from '../../../shared-types/src/locale.ts';
+import type { SchemaNode } from '../parts/schema-node';
 import { patternProblem } from '../parts/schema-patterns';
-
-/** The JSON Schema zod writes, with our metadata keys. */
-export interface SchemaNode {
-  type?: string;
-  title?: string;
-  description?: string;
-  widget?: 'string' | 'text' | 'image';
-  patternError?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  enum?: readonly string[];
-  properties?: Record<string, SchemaNode>;
-  required?: readonly string[];
-  /** false: a key the schema does not name is refused (zod's strictObject). */
-  additionalProperties?: boolean | SchemaNode;
-  items?: SchemaNode | false;
-  prefixItems?: readonly SchemaNode[];
-  /** Set by build-config's translated(): the node's properties are the languages. */
-  translated?: boolean;
-  /** Set by build-config's formatted(): a number or time, the same in every language. */
-  fact?: boolean;
-}
 
 /** A Decap CMS field, as its configuration takes it. */
 export interface DecapField {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SchemaNode } from '../config/fields-from-schema';
 import { schemaProblems } from './check-schema';
+import type { SchemaNode } from './schema-node';
 
 // The JSON Schema build-config's fields write (text, bullets, position, iconChoice, image),
 // and the words each rule is refused in: those of the build's zod schemas where JSON Schema

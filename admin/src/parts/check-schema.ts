@@ -10,7 +10,7 @@
 // that is only spaces, and written in one language but not the other (mf-services'
 // superRefine across languages).
 import { type Locale, localeEnglishNames } from '../../../shared-types/src/locale.ts';
-import type { SchemaNode } from '../config/fields-from-schema';
+import type { SchemaNode } from './schema-node';
 import { patternProblem } from './schema-patterns';
 
 type Path = readonly (string | number)[];

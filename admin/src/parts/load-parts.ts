@@ -1,6 +1,6 @@
-import type { SchemaNode } from '../config/fields-from-schema';
 import { showNoticePage } from '../owner-words/notice-page';
 import type { PartCollection, PartContent } from './part-content';
+import type { SchemaNode } from './schema-node';
 
 // What every live part lets the owner edit, as data from the editor's own origin: the
 // release engine writes /parts.json from each live release's checked content-collections.json

@@ -1,5 +1,5 @@
 import type { PartCollection as Collection, PartContent as Content } from 'shared-types';
-import type { SchemaNode } from '../config/fields-from-schema';
+import type { SchemaNode } from './schema-node';
 
 // What a part of the site lets the owner edit, as data: shared-types' contract
 // (part-content.ts), which the part's build writes and the engine checks, with each schema

@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-types';
-import type { SchemaNode } from '../config/fields-from-schema';
+import type { SchemaNode } from '../parts/schema-node';
 
 /** A text the phone screen lets the owner change, from the part's schema (as data). */
 export interface TextField {

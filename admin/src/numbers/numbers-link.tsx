@@ -1,7 +1,5 @@
+import { NUMBERS_PAGE } from '../config/editor-pages';
 import styles from './numbers-link.module.css';
-
-/** The owner's numbers, a page of the editor's origin (numbers.html). */
-export const NUMBERS_PAGE = '/numbers.html';
 
 /**
  * The editor's way to the owner's numbers: small, in a corner Decap leaves free, and a

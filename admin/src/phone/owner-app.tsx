@@ -1,5 +1,5 @@
+import { FULL_EDITOR_PAGE, NUMBERS_PAGE } from '../config/editor-pages';
 import type { DraftsStore } from '../drafts/drafts-store';
-import { NUMBERS_PAGE } from '../numbers/numbers-link';
 import type { PartCollection, PartContent } from '../parts/part-content';
 import buttonStyles from './buttons.module.css';
 import { EntryEditor } from './entry-editor';
@@ -7,9 +7,6 @@ import styles from './owner-app.module.css';
 import { PagesList } from './pages-list';
 import screenStyles from './screen.module.css';
 import { useHashRoute } from './use-hash-route';
-
-/** The full editor: every page and setting, best on a computer. */
-export const FULL_EDITOR_PAGE = '/full-editor.html';
 
 interface Props {
   store: DraftsStore;

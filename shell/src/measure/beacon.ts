@@ -5,12 +5,11 @@ import {
   MEASURE_MAX_EVENTS,
   type MeasureEvent,
 } from 'shared-types';
-import { savesData } from '../navigation/saves-data';
+import type { RemoteFailure } from '../remotes/remote-failures';
 import { failureKind } from './failure-kind';
 import { BEACON_STARTED_MARK } from './measure-marks';
 import { pageBatch } from './page-batch';
 import { pageParts, type ShellLookups } from './page-parts';
-import type { RemoteFailure } from './remote-failures';
 import { tapOf } from './taps';
 
 /** A batch waits this long for more of its page's events, then goes. */
@@ -94,7 +93,7 @@ export function startBeacon(shell: ShellLookups): void {
   const firstPagePart = partOfPath(path);
   // The vitals are the one thing here with code of its own to fetch (web-vitals, 4.4 KB):
   // a visitor saving data, or on 2G, is counted without them.
-  if (savesData()) document.documentElement.dataset.vitals = 'skipped';
+  if (shell.savesData()) document.documentElement.dataset.vitals = 'skipped';
   else
     void import('./vitals').then(({ measureVitals }) =>
       measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count),

@@ -16,6 +16,7 @@ const parts = pageParts({
         ? 'http://localhost:4002/releases/dddddddddddd/remoteEntry.js'
         : 'http://localhost:4003/releases/eeeeeeeeeeee/remoteEntry.js',
   }),
+  savesData: () => false,
 });
 
 describe("A page's parts", () => {
@@ -54,6 +55,7 @@ describe("A page's parts", () => {
       },
       remoteFailures: [],
       deploymentOf: async () => undefined,
+      savesData: () => false,
     });
     expect(bare.releases).toEqual({});
   });

@@ -1,5 +1,5 @@
 import type { composition } from 'shared-types';
-import type { RemoteFailure } from './remote-failures';
+import type { RemoteFailure } from '../remotes/remote-failures';
 
 /** The release of every part live on this page, as the release step wrote it in. */
 export type PageReleases = Record<string, string>;
@@ -17,6 +17,8 @@ export interface ShellLookups {
   remoteFailures: RemoteFailure[];
   /** Where the shell loads a remote from (federation.ts): its release folder names its release. */
   deploymentOf: (remote: never) => Promise<{ entry: string } | undefined>;
+  /** Whether the visitor saves data (navigation/saves-data.ts): then no web vitals. */
+  savesData: () => boolean;
 }
 
 /** The release id in a release folder's URL (/releases/<id>/…). */

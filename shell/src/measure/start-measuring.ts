@@ -1,16 +1,17 @@
 import { composition } from 'shared-types';
 import { readInlineData } from '../config/inline-data';
 import { deploymentOf } from '../remotes/federation';
+import { remoteFailures } from '../remotes/remote-failures';
 import { remotePageFor } from '../remotes/remote-routes';
-import { hasPageReleases } from './page-parts';
-import { remoteFailures } from './remote-failures';
+import { hasPageReleases, type ShellLookups } from './page-parts';
 
 /**
  * The site's own field measurement (decision 019), started after the first load
  * (after-first-load.ts): its beacon, fetched then, and not at all when the browser sends
- * Global Privacy Control or the page is not the live site's.
+ * Global Privacy Control or the page is not the live site's. Whether the visitor saves
+ * data comes from navigation/, which starts it: measure/ imports nothing above it.
  */
-export function startMeasuring(): void {
+export function startMeasuring(savesData: ShellLookups['savesData']): void {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
   // A page that names no releases is not the live site's (a preview, a development
   // server): nothing of it is counted.
@@ -23,6 +24,7 @@ export function startMeasuring(): void {
       readData: readInlineData,
       remoteFailures,
       deploymentOf,
+      savesData,
     }),
   );
 }

@@ -1,10 +1,11 @@
 import { AFTER_FIRST_LOAD_MARK } from '../measure/measure-marks';
 import { startMeasuring } from '../measure/start-measuring';
+import { savesData } from './saves-data';
 import { startWarmUp } from './warm-up';
 
 /** What waits for the first load and the page's idle: loaded then, as one file. */
 export function afterFirstLoad(): void {
   startWarmUp();
-  startMeasuring();
+  startMeasuring(savesData);
   performance.mark(AFTER_FIRST_LOAD_MARK);
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { remoteFailures } from '../measure/remote-failures';
+import { remoteFailures } from './remote-failures';
 
 interface RemoteBoundaryProps {
   /** Named in the log, so a failure says which remote part broke. */

@@ -7,7 +7,7 @@ export interface RemoteFailure {
 /**
  * Every remote failure of this page, pushed by the boundary that caught it. The field
  * measurement's beacon loads after idle, takes those here, then each new one as it is
- * pushed (beacon.ts): a remote that fails during the first load is reported too, for
- * the few bytes of an array before idle.
+ * pushed (measure/beacon.ts): a remote that fails during the first load is reported too,
+ * for the few bytes of an array before idle. Here, with the boundary, below measure/.
  */
 export const remoteFailures: RemoteFailure[] = [];

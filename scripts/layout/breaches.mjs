@@ -3,8 +3,8 @@
 // breaches in words, [] when it holds: layout.test.mjs holds the repository's imports to
 // them, and shows each can fail on a made-up list.
 import {
+  APP_FLOORS,
   FRONT_DOORS,
-  NODE_SIDE,
   RELEASE_FLOORS,
   ROOT_FILES,
   STAIRS,
@@ -61,15 +61,15 @@ export function toolsOnAFloor(imports) {
 }
 
 /**
- * The two folders an import goes between: two rooms, or inside a room of the Node side,
- * the first folders below their common one. A test drives what it tests from anywhere in
- * its own room; the apps' folders are their own teams' (e2e/release/architecture.spec.ts).
+ * The two folders an import goes between: two rooms, or inside one (an app's too), the
+ * first folders below their common one. A test drives what it tests from anywhere in its
+ * own room.
  * @param {Import} entry @returns {[string, string] | null}
  */
 function between({ from, to }) {
   const [room, other] = [roomOf(from), roomOf(to)];
   if (room !== other) return [room, other];
-  if (isTest(from) || NODE_SIDE.every((floor) => !floor.includes(room))) return null;
+  if (isTest(from)) return null;
   const [here, there] = [from.split('/').slice(0, -1), to.split('/').slice(0, -1)];
   let common = 0;
   while (common < here.length && here[common] === there[common]) common += 1;
@@ -138,4 +138,39 @@ export function testHelpersOutsideTests(imports) {
   return imports
     .filter(({ from, to }) => /(?:^|\/)testing\//.test(to) && !isTest(from))
     .map(({ from, to }) => `${from} imports ${to}: a test's stand-in, outside the tests`);
+}
+
+/** Where a file of an app's src/ stands: its folder there, '.' for src/'s own files. @param {string} path */
+const appFolderOf = (path) => {
+  const [, src, folder = '', ...inside] = path.split('/');
+  if (src !== 'src') return undefined;
+  return inside.length > 0 ? folder : '.';
+};
+
+/** An app's folder as a breach names it. @param {string} app @param {string} folder */
+const appFolder = (app, folder) => `${app}/src/${folder === '.' ? '' : folder}`;
+
+/**
+ * (f) Inside each app's src/, a folder imports only folders below its own (APP_FLOORS),
+ * so an interface lives with its lowest user or in a folder both import. What sits beside
+ * src/ (vite.config.ts, content/) is the app's own; a unit test may drive its folder
+ * through one above, as in release/.
+ * @param {Import[]} imports
+ */
+export function appUpwardImports(imports) {
+  return imports.flatMap(({ from, to }) => {
+    const app = roomOf(from);
+    const floors = APP_FLOORS[app];
+    if (floors === undefined || roomOf(to) !== app || isTest(from)) return [];
+    const [mine, theirs] = [appFolderOf(from), appFolderOf(to)];
+    if (mine === undefined || theirs === undefined || mine === theirs) return [];
+    const unfloored = [mine, theirs].find((folder) => floorOn(floors, folder) < 0);
+    if (unfloored !== undefined) {
+      const folder = appFolder(app, unfloored);
+      return [`${from} imports ${to}: ${folder} is on no floor (scripts/layout/floors.mjs)`];
+    }
+    if (floorOn(floors, theirs) < floorOn(floors, mine)) return [];
+    const [here, there] = [appFolder(app, mine), appFolder(app, theirs)];
+    return [`${from} imports ${to}: ${there} is not on a floor below ${here}`];
+  });
 }

@@ -2,7 +2,8 @@
 // The repository's floors, as data: which room (a folder at the root) stands on which.
 // A room imports only rooms on a floor below its own, so the stairs go one way (issue
 // 46); layout.test.mjs holds every source file's imports to these lists. A new folder at
-// the root is on no floor until it is written here.
+// the root is on no floor until it is written here; inside release/ and each app's src/,
+// the same holds of their folders (RELEASE_FLOORS, APP_FLOORS).
 
 /**
  * The Node side, lowest floor first: what composes, releases, measures and serves the
@@ -81,3 +82,33 @@ export const RELEASE_FLOORS = [
   ['.', 'testing'],
   ['cli'],
 ];
+
+/**
+ * Each app's own floors: the folders of its src/, lowest first (issue 57). '.' is src/'s
+ * own files, the entries (main, bootstrap, prerender), at the top beside a remote's
+ * exposed/. An interface lives with its lowest user, or in a folder both users import.
+ * @type {Record<string, string[][]>}
+ */
+export const APP_FLOORS = {
+  shell: [
+    ['content', 'locale', 'prerendered'],
+    ['config'],
+    ['remotes', 'pages'], // remotes/ holds the failures its boundary catches
+    ['measure'], // told whether the visitor saves data by navigation/, which starts it
+    ['navigation'],
+    ['layout'],
+    ['app', 'composer'],
+    ['.'],
+  ],
+  'mf-marketing': [['content', 'islands'], ['components'], ['pages'], ['exposed', '.']],
+  'mf-services': [['content'], ['components'], ['pages', 'owner-preview'], ['exposed', '.']],
+  'mf-contact': [['content', 'islands'], ['enquiry'], ['pages'], ['exposed', '.']],
+  admin: [
+    ['brand', 'owner-words', 'drafts', 'previews'], // drafts/: the store both screens use
+    ['parts'], // a part's content and its schemas (SchemaNode), which the forms read
+    ['config', 'git-host'], // config/ holds the editor's pages by address
+    ['phone'],
+    ['numbers'], // names a page's entries as the phone screen reads them
+    ['.'],
+  ],
+};

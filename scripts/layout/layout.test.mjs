@@ -4,6 +4,7 @@
 // repository can fail too.
 import { describe, expect, it } from 'vitest';
 import {
+  appUpwardImports,
   foldersImportingEachOther,
   insidesReached,
   releaseUpwardImports,
@@ -89,9 +90,11 @@ describe('two folders', () => {
     expect(foldersImportingEachOther(imports)).toEqual([]);
   });
 
-  it('are seen importing each other, as rooms or inside one', () => {
+  it('are seen importing each other, as rooms or inside one, an app too', () => {
     expect(
       foldersImportingEachOther([
+        { from: 'shell/src/measure/beacon.ts', to: 'shell/src/navigation/saves-data' },
+        { from: 'shell/src/navigation/after-first-load.ts', to: 'shell/src/measure/beacon' },
         { from: 'release/engine/watch.mjs', to: 'measure/index.mjs' },
         { from: 'measure/batch.mjs', to: 'release/index.mjs' },
         { from: 'release/gate/values.mjs', to: 'release/engine/engine.mjs' },
@@ -101,6 +104,7 @@ describe('two folders', () => {
         { from: 'release/engine/candidate.mjs', to: 'release/sandbox/sandbox.mjs' },
       ]),
     ).toEqual([
+      'shell/src/measure and shell/src/navigation import each other',
       'measure and release import each other',
       'release/engine and release/gate import each other',
     ]);
@@ -159,6 +163,44 @@ describe("release/'s own floors", () => {
       'release/operations.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
       'release/engine/editor-parts.test.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
       'release/gate/values.mjs imports release/engine/engine.mjs: release/engine is not on a floor below release/gate',
+    ]);
+  });
+});
+
+describe("each app's own floors", () => {
+  it("hold: in each app's src/, a folder imports only folders below its own", () => {
+    expect(imports).toContainEqual({
+      from: 'shell/src/measure/start-measuring.ts',
+      to: 'shell/src/remotes/remote-failures',
+    });
+    expect(appUpwardImports(imports)).toEqual([]);
+  });
+
+  it('see the arrows issue 57 found, and a folder on no floor; not a test, nor what sits beside src/', () => {
+    expect(
+      appUpwardImports([
+        {
+          from: 'admin/src/git-host/github-drafts-store.ts',
+          to: 'admin/src/phone/store/drafts-store',
+        },
+        { from: 'admin/src/parts/load-parts.ts', to: 'admin/src/config/fields-from-schema' },
+        { from: 'admin/src/phone/owner-app.tsx', to: 'admin/src/numbers/numbers-link' },
+        { from: 'shell/src/measure/beacon.ts', to: 'shell/src/navigation/saves-data' },
+        { from: 'shell/src/remotes/remote-boundary.tsx', to: 'shell/src/measure/remote-failures' },
+        { from: 'mf-contact/src/exposed/contact-page.ts', to: 'mf-contact/src/main.ts' },
+        { from: 'shell/src/attic/old.ts', to: 'shell/src/config/site-config' },
+        { from: 'shell/src/content/schema.test.ts', to: 'shell/src/config/site-config' },
+        { from: 'shell/vite.config.ts', to: 'shell/src/config/site-config' },
+        { from: 'admin/src/phone/owner-app.tsx', to: 'admin/src/drafts/drafts-store' },
+      ]),
+    ).toEqual([
+      'admin/src/git-host/github-drafts-store.ts imports admin/src/phone/store/drafts-store: admin/src/phone is not on a floor below admin/src/git-host',
+      'admin/src/parts/load-parts.ts imports admin/src/config/fields-from-schema: admin/src/config is not on a floor below admin/src/parts',
+      'admin/src/phone/owner-app.tsx imports admin/src/numbers/numbers-link: admin/src/numbers is not on a floor below admin/src/phone',
+      'shell/src/measure/beacon.ts imports shell/src/navigation/saves-data: shell/src/navigation is not on a floor below shell/src/measure',
+      'shell/src/remotes/remote-boundary.tsx imports shell/src/measure/remote-failures: shell/src/measure is not on a floor below shell/src/remotes',
+      'mf-contact/src/exposed/contact-page.ts imports mf-contact/src/main.ts: mf-contact/src/ is not on a floor below mf-contact/src/exposed',
+      'shell/src/attic/old.ts imports shell/src/config/site-config: shell/src/attic is on no floor (scripts/layout/floors.mjs)',
     ]);
   });
 });

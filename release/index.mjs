@@ -46,11 +46,6 @@ export const previewAgainOf = async (...args) => (await operations()).previewAga
 export const promoteRelease = async (...args) => (await operations()).promoteRelease(...args);
 /** @type {typeof import('./operations.mjs').smokeTest} */
 export const smokeTest = async (...args) => (await operations()).smokeTest(...args);
-/** @type {typeof import('./engine/smoke-browser.mjs').runSmokeBrowser} */
-export const smokeBrowser = async (...args) =>
-  (await import('./engine/smoke-browser.mjs')).runSmokeBrowser(...args);
-/** @type {typeof import('./operations.mjs').buildPart} */
-export const buildPart = async (...args) => (await operations()).buildPart(...args);
 /** @type {typeof import('./operations.mjs').smokeClears} */
 export const smokeClears = async (...args) => (await operations()).smokeClears(...args);
 /** @type {typeof import('./in-child.mjs').inChildProcess} */

@@ -2,18 +2,38 @@
 // The engine's operations as whatever drives it calls them (the CLIs, the editor's
 // drafts, CI's jobs): each names its deployment with the commands' options (`site`,
 // `targets`, `shell-port`, `publish` …), and answers with data, never with text to parse.
+// The commands (cli/) reach the engine here and nowhere else (front-door.test.mjs).
 import { join, resolve } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
-import { readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
+import { POINTER_APPS, readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
+import { openStore, siteDatabase } from '../measure/index.mjs';
 import { RefusedRelease } from './core/refused.mjs';
+import { candidateOf, shellSiteConfig } from './engine/candidate.mjs';
+import { recompose } from './engine/compose-live.mjs';
+import { composePlanned } from './engine/compositions.mjs';
+import { deploymentOf } from './engine/deployment-of.mjs';
 import { engineOf } from './engine/engine-of.mjs';
-import { buildCandidate } from './engine/from-source.mjs';
-import { smokeClearance } from './engine/ledger.mjs';
+import { fieldRows, fieldTable } from './engine/field-report.mjs';
+import { buildCandidate, releaseFromSource } from './engine/from-source.mjs';
+import { ledgerTable, smokeClearance } from './engine/ledger.mjs';
 import { othersLive, preview, previewAgain } from './engine/preview.mjs';
 import { promote } from './engine/promote.mjs';
-import { release, requestRelease } from './engine/release.mjs';
+import { prune } from './engine/prune.mjs';
+import { publishEditor } from './engine/publish-editor.mjs';
+import { release, requestRelease, rollback } from './engine/release.mjs';
+import { applyRequests } from './engine/requests.mjs';
 import { smoke } from './engine/smoke.mjs';
+import { watchRelease } from './engine/watch.mjs';
+import { releaseManifest } from './provenance/manifest.mjs';
 import { attestedRecord } from './provenance/record.mjs';
+
+// What the commands read before they run anything: their options, the watch's rule,
+// which parts a change touches.
+export { changedApps } from './engine/changed-apps.mjs';
+export { COMPOSITION_OPTIONS } from './engine/compositions.mjs';
+export { DEFAULT_RULE } from './engine/field-verdict.mjs';
+// The browser half of a smoke run, with no storage and no key: CI's keyless job.
+export { runSmokeBrowser as smokeInBrowser } from './engine/smoke-browser.mjs';
 
 /**
  * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it
@@ -140,8 +160,132 @@ export async function buildPart({ app, source, mode }) {
   // The shell's business details are asked of its render build here, behind the walls,
   // and travel with the build as data: the job with the team's key runs none of its code.
   if (app !== SHELL_FOLDER) return undefined;
-  const { shellSiteConfig } = await import('./engine/candidate.mjs');
   return { siteConfig: await shellSiteConfig(join(folder, 'dist-render')) };
+}
+
+/**
+ * The manifest of the build in `built`: its files, as the job that attests hashes them.
+ * @param {{ app: string, source: string, built: string }} build
+ */
+export async function manifestOfBuild({ app, source, built }) {
+  const candidate = await candidateOf(app, source, built);
+  try {
+    return releaseManifest(candidate);
+  } finally {
+    candidate.dispose();
+  }
+}
+
+/**
+ * The keyless job's compositions (decision 027): the pages of each one a plan named,
+ * written to `out`. @param {Deployment} where @param {{ plan: string, out: string }} dirs
+ * @param {(line: string) => void} log
+ */
+export const composePlan = async (where, { plan, out }, log) =>
+  composePlanned(plan, out, deploymentOf(where).targets, log);
+
+/**
+ * The composer's run: applies the releases and previews teams requested or, when there
+ * were none, composes the site again from the live releases. @param {Deployment} where
+ * @returns {Promise<number>} how many requests it applied
+ */
+export async function composeRequested(where) {
+  const { engine } = await engineOf(where);
+  const applied = await applyRequests(engine);
+  // Each applied request composed the site already.
+  if (applied > 0) engine.log(`${applied} requested releases applied`);
+  else await recompose(engine);
+  return applied;
+}
+
+/**
+ * Points `app` back at release `to`, or the one before the live one: answers with it.
+ * @param {Deployment} where @param {{ app: string, to?: string }} rollBack
+ */
+export async function rollbackApp(where, { app, to }) {
+  const { engine } = await engineOf(where);
+  return { target: await rollback(engine, app, to), storage: engine.storage.description };
+}
+
+/**
+ * Removes the old releases of `apps` that no rule keeps (engine/prune.mjs).
+ * @param {Deployment} where @param {{ apps: string[] } & import('./engine/prune.mjs').PruneRules} rules
+ */
+export async function pruneReleases(where, { apps, ...rules }) {
+  const { engine } = await engineOf(where);
+  await prune(engine, apps, rules);
+}
+
+/**
+ * A deployment opened once for steps in turn (deploy-all, release:changed, publish-admin):
+ * parts built from source and released, the editor published. @param {Deployment} where
+ */
+export async function openDeployment(where) {
+  const { engine } = await engineOf(where);
+  return {
+    storage: engine.storage.description,
+    /** @param {import('./engine/from-source.mjs').SourceRelease} part @returns {Promise<Released>} */
+    releaseFromSource: async (part) => {
+      const { id, info } = await releaseFromSource(engine, part);
+      return { app: part.app, id, ...info };
+    },
+    /** Builds the editor (unless asked not to), publishes it. @param {{ skipBuild?: boolean }} [build] */
+    publishEditor: (build) => publishEditor(engine, build),
+  };
+}
+
+/**
+ * Watches `app`'s live release in the field (`measure`, by default the site folder's) and
+ * rolls it back if it fails clearly more often than the one before (engine/watch.mjs).
+ * @param {Deployment} where
+ * @param {{ app: string, measure?: string } & Omit<import('./engine/watch.mjs').WatchOptions, 'store'>} watch
+ */
+export async function watchLive(where, { app, measure, ...watch }) {
+  const { engine, deployment } = await engineOf(where);
+  if (typeof where.publish === 'string' && measure === undefined) {
+    throw new Error('a published site keeps its field figures elsewhere: name them with --measure');
+  }
+  const store = await openStore(measure ?? siteDatabase(deployment.site));
+  try {
+    return await watchRelease(engine, app, { ...watch, store });
+  } finally {
+    await store.close();
+  }
+}
+
+/** A deployment's ledger, every entry, oldest first. @param {Deployment} where */
+export async function ledgerOf(where) {
+  const { engine } = await engineOf(where);
+  return engine.storage.readLedger();
+}
+
+/**
+ * A deployment's ledger as a table for people, with each part's live release, and what
+ * its field figures are read for. @param {Deployment} where
+ */
+export async function ledgerTableOf(where) {
+  const { engine, deployment } = await engineOf(where);
+  const entries = await engine.storage.readLedger();
+  const pointers = await readPointers(engine.storage);
+  const live = Object.fromEntries(POINTER_APPS.map((app) => [app, pointers[app]?.current ?? null]));
+  const table = ledgerTable(entries, live);
+  return { storage: engine.storage.description, site: deployment.site, entries, pointers, table };
+}
+
+/**
+ * The field figures of each part's live release and the one before it, as a table, from
+ * the field measurement in `measure` (an SQLite file or a postgres:// URL).
+ * @param {string} measure
+ * @param {{ pointers: import('../deployment/index.mjs').Pointers, entries: import('./core/storage.mjs').LedgerEntry[] }} ledger
+ */
+export async function fieldFiguresTable(measure, { pointers, entries }) {
+  const store = await openStore(measure);
+  try {
+    const rows = await fieldRows(store, pointers, entries);
+    return { store: store.description, table: fieldTable(rows) };
+  } finally {
+    await store.close();
+  }
 }
 
 /** The operations a child process runs by name (in-child.mjs). */

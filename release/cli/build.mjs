@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:
 import { join, resolve } from 'node:path';
 import { ROOT } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import { SITE_CONFIG_FILE } from '../gate/build-output.mjs';
-import { buildPart, RefusedRelease } from '../index.mjs';
-import { MANIFEST_FILE, manifestBytes, releaseManifest } from '../provenance/manifest.mjs';
+import { buildPart, manifestOfBuild } from '../operations.mjs';
+import { MANIFEST_FILE, manifestBytes } from '../provenance/manifest.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { appArgument, parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -46,12 +46,8 @@ try {
   // The shell's business details, asked of its render build behind the walls: data.
   if (built) writeFileSync(join(out, SITE_CONFIG_FILE), `${JSON.stringify(built.siteConfig)}\n`);
   // What the release will be, file by file: the job that attests hashes this alone.
-  const candidate = await candidateOf(app, source, out);
-  try {
-    writeFileSync(join(out, MANIFEST_FILE), manifestBytes(releaseManifest(candidate)));
-  } finally {
-    candidate.dispose();
-  }
+  const manifest = await manifestOfBuild({ app, source, built: out });
+  writeFileSync(join(out, MANIFEST_FILE), manifestBytes(manifest));
   console.error(`built ${app} into ${out}`);
 } catch (error) {
   const why = error instanceof RefusedRelease ? printableLines(error.message) : failureOf(error);

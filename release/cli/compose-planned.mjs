@@ -10,8 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { printableLines } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { composePlanned } from '../engine/compositions.mjs';
-import { deploymentOf } from '../engine/deployment-of.mjs';
+import { composePlan } from '../operations.mjs';
 import { trustLocalBuilds } from '../sandbox/walls-present.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -36,8 +35,7 @@ if (!plan || !existsSync(plan) || !out || (existsSync(out) && readdirSync(out).l
 }
 if (options['trust-local-builds']) trustLocalBuilds();
 try {
-  const { targets } = deploymentOf(options);
-  const index = await composePlanned(plan, out, targets, (line) => console.error(line));
+  const index = await composePlan(options, { plan, out }, (line) => console.error(line));
   console.error(`${index.length} compositions made into ${out}`);
 } catch (error) {
   const why = error instanceof RefusedRelease ? printableLines(error.message) : failureOf(error);

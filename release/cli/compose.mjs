@@ -6,10 +6,7 @@
 // composer's CI job, with the composer's credentials, or after pointing a remote at a
 // new URL in a targets file.
 // Options: --site DIR, --targets FILE, --shell-port N, --publish TARGET …
-import { recompose } from '../engine/compose-live.mjs';
-import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { applyRequests } from '../engine/requests.mjs';
+import { COMPOSITION_OPTIONS, composeRequested } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -20,11 +17,7 @@ const { options } = parseCommandLine(
   'compose.mjs [--site DIR] [--targets FILE] [--shell-port N] [--publish TARGET …]',
 );
 try {
-  const { engine } = await engineOf(options);
-  const applied = await applyRequests(engine);
-  // Each applied request composed the site already.
-  if (applied > 0) engine.log(`${applied} requested releases applied`);
-  else await recompose(engine);
+  await composeRequested(options);
 } catch (error) {
   console.error(`compose failed: ${failureOf(error)}`);
   process.exit(1);

@@ -8,10 +8,8 @@
 import { join } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { releaseFromSource } from '../engine/from-source.mjs';
-import { publishEditor } from '../engine/publish-editor.mjs';
-import { RefusedRelease } from '../engine/release.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import { openDeployment } from '../operations.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
 
@@ -22,15 +20,19 @@ const { options } = parseCommandLine(
 );
 
 try {
-  const { engine } = await engineOf(options);
+  const deployment = await openDeployment(options);
   // The shell first: its composer writes the pages of every release after it.
   for (const app of [composition.shell.package, ...Object.keys(REMOTES)]) {
     const mode = options.e2e && app === 'mf-contact' ? 'e2e' : undefined;
-    const { id, info } = await releaseFromSource(engine, { app, source: join(ROOT, app), mode });
-    console.log(`released ${app} ${info.version} as ${id}`);
+    const { id, version } = await deployment.releaseFromSource({
+      app,
+      source: join(ROOT, app),
+      mode,
+    });
+    console.log(`released ${app} ${version} as ${id}`);
   }
-  await publishEditor(engine);
-  console.log(`published the editor to ${engine.storage.description}`);
+  await deployment.publishEditor();
+  console.log(`published the editor to ${deployment.storage}`);
 } catch (error) {
   const refused = error instanceof RefusedRelease;
   console.error(

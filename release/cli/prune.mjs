@@ -8,8 +8,7 @@
 import { REMOTES } from '../../composition/composition.mjs';
 import { POINTER_APPS } from '../../deployment/index.mjs';
 import { integerOption } from '../core/options.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { prune } from '../engine/prune.mjs';
+import { pruneReleases } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -35,8 +34,8 @@ const graceHours = integerOption(options['grace-hours'], 'grace-hours', {
   usage,
 });
 try {
-  const { engine } = await engineOf(options);
-  await prune(engine, apps, {
+  await pruneReleases(options, {
+    apps,
     keep: keep ?? 5,
     graceMs: (graceHours ?? 24) * 3_600_000,
     dryRun: Boolean(options['dry-run']),

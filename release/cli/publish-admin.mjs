@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-import { ADMIN_FOLDER } from '../../deployment/index.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
 // @ts-check
 // Publishes the owner's editor beside the site (engine/publish-editor.mjs).
 //
 //   publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]
-import { publishEditor } from '../engine/publish-editor.mjs';
+import { ADMIN_FOLDER } from '../../deployment/index.mjs';
+import { openDeployment } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -16,10 +15,12 @@ const { options } = parseCommandLine(
   'publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]',
 );
 try {
-  const { engine } = await engineOf(options);
-  const { uploaded } = await publishEditor(engine, { skipBuild: Boolean(options['skip-build']) });
+  const deployment = await openDeployment(options);
+  const { uploaded } = await deployment.publishEditor({
+    skipBuild: Boolean(options['skip-build']),
+  });
   console.log(
-    `published the editor to ${engine.storage.description}/${ADMIN_FOLDER} (${uploaded} files new)`,
+    `published the editor to ${deployment.storage}/${ADMIN_FOLDER} (${uploaded} files new)`,
   );
 } catch (error) {
   console.error(`publishing the editor failed: ${failureOf(error)}`);

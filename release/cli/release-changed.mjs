@@ -11,10 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { composition, REMOTES, ROOT } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
-import { changedApps } from '../engine/changed-apps.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { releaseFromSource } from '../engine/from-source.mjs';
-import { RefusedRelease } from '../engine/release.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
+import { changedApps, openDeployment } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -63,14 +61,18 @@ if (options['dry-run']) {
 }
 
 const mode = typeof options.mode === 'string' ? options.mode : undefined;
-const { engine } = await engineOf(options).catch((error) => {
+const deployment = await openDeployment(options).catch((error) => {
   console.error(`release:changed failed: ${failureOf(error)}`);
   process.exit(1);
 });
 for (const app of apps) {
   try {
-    const { id, info } = await releaseFromSource(engine, { app, source: join(repo, app), mode });
-    console.log(`released ${app} ${info.version} as ${id}`);
+    const { id, version } = await deployment.releaseFromSource({
+      app,
+      source: join(repo, app),
+      mode,
+    });
+    console.log(`released ${app} ${version} as ${id}`);
   } catch (error) {
     // The engine recorded it; the apps after it wait for the next push.
     const refused = error instanceof RefusedRelease;

@@ -32,15 +32,15 @@
 import { resolve } from 'node:path';
 import { REMOTES } from '../../composition/composition.mjs';
 import { printableLines } from '../core/printable.mjs';
-import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
+import { RefusedRelease } from '../core/refused.mjs';
 import {
+  COMPOSITION_OPTIONS,
   previewAgainOf,
   previewApp,
   promoteRelease,
-  RefusedRelease,
   releaseApp,
   requestApp,
-} from '../index.mjs';
+} from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { failureOf } from './failure-of.mjs';

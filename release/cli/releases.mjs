@@ -9,12 +9,9 @@
 // Options: --site DIR, --publish TARGET …, --measure DB, --json (the entries as JSON lines). Nothing a
 // team wrote reaches the terminal with its control characters (ledger.mjs, printable.mjs).
 import { existsSync } from 'node:fs';
-import { POINTER_APPS, readPointers } from '../../deployment/index.mjs';
-import { openStore, siteDatabase } from '../../measure/index.mjs';
+import { siteDatabase } from '../../measure/index.mjs';
 import { printable } from '../core/printable.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { fieldRows, fieldTable } from '../engine/field-report.mjs';
-import { ledgerTable } from '../engine/ledger.mjs';
+import { fieldFiguresTable, ledgerOf, ledgerTableOf } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -25,18 +22,13 @@ const { options } = parseCommandLine(
   'releases.mjs [--site DIR] [--publish TARGET …] [--measure DB] [--json]',
 );
 try {
-  const { engine, deployment } = await engineOf(options);
-  const entries = await engine.storage.readLedger();
   if (options.json) {
     // JSON escapes C0 characters only: DEL, C1 and bidi controls are escaped too (still JSON).
-    for (const entry of entries) console.log(printable(JSON.stringify(entry)));
+    for (const entry of await ledgerOf(options)) console.log(printable(JSON.stringify(entry)));
   } else {
-    const pointers = await readPointers(engine.storage);
-    const live = Object.fromEntries(
-      POINTER_APPS.map((app) => [app, pointers[app]?.current ?? null]),
-    );
-    console.log(`${printable(engine.storage.description)}\n\n${ledgerTable(entries, live)}`);
-    console.log(await fieldFigures(pointers, entries, deployment.site));
+    const { storage, site, entries, pointers, table } = await ledgerTableOf(options);
+    console.log(`${printable(storage)}\n\n${table}`);
+    console.log(await fieldFigures(pointers, entries, site));
   }
 } catch (error) {
   console.error(`releases failed: ${failureOf(error)}`);
@@ -53,11 +45,6 @@ async function fieldFigures(pointers, entries, site) {
   if (typeof options.measure !== 'string' && !existsSync(where)) {
     return `field figures: none yet (no field measurement at ${where}; name one with --measure)`;
   }
-  const store = await openStore(where);
-  try {
-    const rows = await fieldRows(store, pointers, entries);
-    return `field figures (${printable(store.description)}):\n${fieldTable(rows)}\n`;
-  } finally {
-    await store.close();
-  }
+  const { store, table } = await fieldFiguresTable(where, { pointers, entries });
+  return `field figures (${printable(store)}):\n${table}\n`;
 }

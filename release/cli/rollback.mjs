@@ -6,9 +6,7 @@
 // Options: --to ID, --site DIR, --targets FILE, --shell-port N,
 // --publish TARGET [--endpoint URL] [--region R] [--bucket B] [--prefix P].
 import { REMOTES } from '../../composition/composition.mjs';
-import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { rollback } from '../engine/release.mjs';
+import { COMPOSITION_OPTIONS, rollbackApp } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, parseCommandLine, releaseIdOption } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -22,10 +20,9 @@ const { positionals, options } = parseCommandLine(
 const app = appArgument(positionals[0], usage);
 const to = releaseIdOption(options.to, 'to', usage);
 try {
-  const { engine } = await engineOf(options);
-  const target = await rollback(engine, app, to);
+  const { target, storage } = await rollbackApp(options, { app, to });
   console.log(
-    `${app} rolled back to ${target.id} (${target.version}, released ${target.releasedAt}) in ${engine.storage.description}`,
+    `${app} rolled back to ${target.id} (${target.version}, released ${target.releasedAt}) in ${storage}`,
   );
 } catch (error) {
   console.error(`rollback failed: ${failureOf(error)}`);

@@ -12,7 +12,7 @@
 // release/engine/smoke-scope.mjs); `--report FILE` records that result, read as data, in
 // the job with the key, which holds its scope to the preview's part.
 import { readFileSync } from 'node:fs';
-import { smokeBrowser, smokeTest } from '../index.mjs';
+import { smokeInBrowser, smokeTest } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -38,7 +38,7 @@ if (!/^https?:\/\//.test(url)) {
 try {
   if (options['browser-only']) {
     const scope = options.scope === undefined ? undefined : String(options.scope);
-    const ran = { url, ...(await smokeBrowser(url, scope)) };
+    const ran = { url, ...(await smokeInBrowser(url, scope)) };
     if (options.json) console.log(JSON.stringify(ran));
     process.exit(ran.passed ? 0 : 1);
   }

@@ -11,12 +11,8 @@
 // (200), --min-networks N (20), --measure DB, --json, --site DIR, --targets FILE,
 // --publish TARGET …
 import { REMOTES } from '../../composition/composition.mjs';
-import { openStore, siteDatabase } from '../../measure/index.mjs';
 import { printable } from '../core/printable.mjs';
-import { COMPOSITION_OPTIONS } from '../engine/compositions.mjs';
-import { engineOf } from '../engine/engine-of.mjs';
-import { DEFAULT_RULE } from '../engine/field-verdict.mjs';
-import { watchRelease } from '../engine/watch.mjs';
+import { COMPOSITION_OPTIONS, DEFAULT_RULE, watchLive } from '../operations.mjs';
 import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { appArgument, countOption, durationOption, parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
@@ -48,30 +44,20 @@ const minNetworks = countOption(
   usage,
 );
 try {
-  const { engine, deployment } = await engineOf(options);
-  if (typeof options.publish === 'string' && typeof options.measure !== 'string') {
-    throw new Error('a published site keeps its field figures elsewhere: name them with --measure');
-  }
-  const store = await openStore(
-    typeof options.measure === 'string' ? options.measure : siteDatabase(deployment.site),
+  const result = await watchLive(options, {
+    app,
+    measure: typeof options.measure === 'string' ? options.measure : undefined,
+    duration,
+    every,
+    rule: { ...DEFAULT_RULE, minViews, minNetworks },
+  });
+  console.log(
+    options.json
+      ? printable(JSON.stringify(result))
+      : `${app} ${result.id ?? '(none)'}: ${printable(result.detail)}`,
   );
-  try {
-    const result = await watchRelease(engine, app, {
-      store,
-      duration,
-      every,
-      rule: { ...DEFAULT_RULE, minViews, minNetworks },
-    });
-    console.log(
-      options.json
-        ? printable(JSON.stringify(result))
-        : `${app} ${result.id ?? '(none)'}: ${printable(result.detail)}`,
-    );
-    if (result.outcome === 'rolled-back') process.exitCode = 3;
-    if (result.outcome === 'reported') process.exitCode = 4;
-  } finally {
-    await store.close();
-  }
+  if (result.outcome === 'rolled-back') process.exitCode = 3;
+  if (result.outcome === 'reported') process.exitCode = 4;
 } catch (error) {
   console.error(`watch failed: ${failureOf(error)}`);
   process.exit(1);

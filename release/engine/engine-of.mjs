@@ -1,8 +1,8 @@
 // @ts-check
 // The engine a command or an operation runs with: the storage its options name, the
 // targets, the person or CI job recorded in the ledger, and the test hook that stops a
-// release after a step. The operations (operations.mjs) and the commands (cli/) make
-// theirs here.
+// release after a step. The operations (operations.mjs) make theirs here; the commands
+// (cli/) reach the engine through them.
 
 import { resolve } from 'node:path';
 import { printable } from '../core/printable.mjs';

@@ -1,7 +1,8 @@
 // @ts-check
 // release/ has one front door (index.mjs): nothing outside it imports its insides, and
 // what drives the engine gets data back, never text to parse, so nothing a sandbox prints
-// can choose a preview (issue 36, findings 3 and 11).
+// can choose a preview (issue 36, findings 3 and 11). Inside, the commands have one way
+// into the engine: operations.mjs (issue 57).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,14 +12,20 @@ import { ROOT } from '../composition/composition.mjs';
 import { inChildProcess, previewApp, releaseApp } from './index.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from './testing/fake-builds.mjs';
 
-/** Every source file Git knows outside release/ that may import a module. */
-const sourcesOutside = () =>
+/** Every source file Git knows, new ones too, that may import a module. */
+const sources = () =>
   execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => /\.(mjs|js|ts|tsx)$/.test(file) && !file.startsWith('release/'));
+    .filter((file) => /\.(mjs|js|ts|tsx)$/.test(file));
+
+const sourcesOutside = () => sources().filter((file) => !file.startsWith('release/'));
+
+/** The commands and their helpers: release/cli/'s modules, its tests aside. */
+const commands = () =>
+  sources().filter((file) => file.startsWith('release/cli/') && !/\.test\.mjs$/.test(file));
 
 /** The release/ modules a file imports, relative to the repository. @param {string} file */
 function releaseImports(file) {
@@ -49,6 +56,46 @@ describe("release/'s front door", () => {
 
   it('sees an import of an inside module, so the check above can fail', () => {
     expect(releaseImports('release/front-door.test.mjs')).toContain('release/index.mjs');
+  });
+});
+
+/**
+ * The imports by which a command reaches the engine around operations.mjs: engine/ itself,
+ * or index.mjs, the door for what is outside release/, which re-exports some of engine/.
+ * @param {Array<{ from: string, to: string }>} imports
+ */
+function engineReachedAround(imports) {
+  return imports
+    .filter(({ to }) => to.startsWith('release/engine/') || to === 'release/index.mjs')
+    .map(
+      ({ from, to }) =>
+        `${from} imports ${to}: a command reaches the engine through operations.mjs`,
+    );
+}
+
+describe('one way into the engine', () => {
+  const imports = commands().flatMap((from) => releaseImports(from).map((to) => ({ from, to })));
+
+  it('is operations.mjs: no command imports engine/, nor the door for outside', () => {
+    expect(imports).toContainEqual({
+      from: 'release/cli/rollback.mjs',
+      to: 'release/operations.mjs',
+    });
+    expect(engineReachedAround(imports)).toEqual([]);
+  });
+
+  it('sees a command that goes around it, so the check above can fail', () => {
+    expect(
+      engineReachedAround([
+        { from: 'release/cli/rollback.mjs', to: 'release/engine/release.mjs' },
+        { from: 'release/cli/smoke.mjs', to: 'release/index.mjs' },
+        { from: 'release/cli/rollback.mjs', to: 'release/operations.mjs' },
+        { from: 'release/cli/rollback.mjs', to: 'release/core/printable.mjs' },
+      ]),
+    ).toEqual([
+      'release/cli/rollback.mjs imports release/engine/release.mjs: a command reaches the engine through operations.mjs',
+      'release/cli/smoke.mjs imports release/index.mjs: a command reaches the engine through operations.mjs',
+    ]);
   });
 });
 

@@ -7,22 +7,32 @@
   const boot = JSON.parse(document.getElementById('jac-boot').textContent);
   const touches = ['pointerdown', 'keydown', 'focusin'];
   let started = false;
-  const start = () => {
+  // Each module preload costs a slow phone several milliseconds to start: a task of its
+  // own each, so the page's first idle callback stays short and a tap between them is
+  // answered at once.
+  const yieldToPage = () =>
+    globalThis.scheduler?.yield
+      ? globalThis.scheduler.yield()
+      : new Promise((resolve) => setTimeout(resolve, 0));
+  const append = (element) => {
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  const start = async () => {
     if (started) return;
     started = true;
     for (const type of touches) removeEventListener(type, start, true);
     for (const href of boot.preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      append(link);
+      await yieldToPage();
     }
     const script = document.createElement('script');
     script.type = 'module';
-    script.crossOrigin = '';
     script.src = boot.entry;
-    document.head.append(script);
+    append(script);
   };
   for (const type of touches) addEventListener(type, start, { capture: true, passive: true });
   // The shell's word that the page is idle (shared-types' page-idle.ts), given once: the

@@ -41,8 +41,10 @@ test.describe('no route loads the app before idle', { tag: '@cross-part' }, () =
 });
 
 test.describe('unless touched', { tag: '@mf-marketing' }, () => {
-  // A browser that is never idle: only the visitor's touch may start the app.
+  // A browser that is never idle: only the visitor's touch may start the app. Playwright's
+  // clock goes in first, so the stub below replaces its idle callback too.
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
@@ -54,8 +56,8 @@ test.describe('unless touched', { tag: '@mf-marketing' }, () => {
   ] as const) {
     test(`/about: ${touch} starts the app at once`, async ({ page }) => {
       await page.goto('/about');
-      // Long enough for an app that did not wait to have come.
-      await page.waitForTimeout(1500);
+      // Long enough, on the page's clock, for an app that did not wait to have come.
+      await page.clock.runFor(1500);
       expect((await scriptsBeforeIdle(page)).scripts).toEqual([]);
       await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
       await act(page);

@@ -99,6 +99,7 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
     page,
   }) => {
     const requests = await acceptEnquiries(page);
+    await page.clock.install();
     const releaseApp = await holdTheApp(page);
     await page.goto('/contact');
     await fillInForm(page);
@@ -106,13 +107,13 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
     await button.click();
     // Kept: the button says so and takes no second press; nothing has gone yet.
     await expect(page.getByRole('button', { name: formWords.sending })).toBeDisabled();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(requests).toHaveLength(0);
     releaseApp();
     await expectDialog(page, 'success');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.postDataJSON().template_params).toEqual(enquiry);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(requests).toHaveLength(1);
   });
 
@@ -136,6 +137,7 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
     page,
   }) => {
     const requests = await acceptEnquiries(page);
+    await page.clock.install();
     const releaseApp = await holdTheApp(page);
     await page.goto('/contact');
     await fillInForm(page, { ...enquiry, email: 'asha-at-example' });
@@ -146,7 +148,7 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
     await expect(page.getByRole('button', { name: formWords.send })).toBeEnabled();
     releaseApp();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(requests).toHaveLength(0);
     await expect(field(page, 'email')).toHaveValue('asha-at-example');
     await expect(field(page, 'message')).toHaveValue(enquiry.message);

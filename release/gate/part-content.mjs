@@ -8,9 +8,13 @@
 // files of its own content/ folder (never shell/content/business.json from mf-contact),
 // and only in words the editor's configuration and its pages can hold.
 import partContent from '../../shared-types/part-content.json' with { type: 'json' };
+import {
+  PATTERN_LIMITS,
+  patternProblem,
+  patternsOf,
+} from '../../shared-types/src/schema-patterns.mjs';
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { PATTERN_LIMITS, patternProblem, patternsOf } from './schema-patterns.mjs';
 
 /** The file a part's build writes into dist/, and the engine keeps with its render build. */
 export const PART_CONTENT_FILE = partContent.file;
@@ -87,7 +91,7 @@ function depthOf(value, limit) {
  * part's name; a path outside the part's content/ folder; a name the editor cannot carry
  * or that two collections share; a label longer than 100 characters; a schema that is not
  * a JSON object or nests more than 32 deep, or holds a pattern that could hang the editor
- * (schema-patterns.mjs).
+ * (shared-types' schema-patterns.mjs).
  * @param {string} app the part being released @param {Buffer | string | undefined} body
  * @returns {CheckedPartContent}
  */

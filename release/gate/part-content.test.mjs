@@ -2,9 +2,9 @@
 // What a part lets the owner edit reaches the editor as data the gate checked: each rule
 // with a file a careless or hostile team could write, and the part's real shape passing.
 import { describe, expect, it } from 'vitest';
+import { patternProblem, patternsOf } from '../../shared-types/src/schema-patterns.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import { assertPartContent, PART_CONTENT_LIMITS } from './part-content.mjs';
-import { patternProblem, patternsOf } from './schema-patterns.mjs';
 
 const schema = {
   type: 'object',

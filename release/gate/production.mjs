@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { readJson } from '../../deployment/index.mjs';
+import { patternProblem } from '../../shared-types/src/schema-patterns.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { patternProblem } from './schema-patterns.mjs';
 
 /**
  * @typedef {object} ProductionNeeds a part's production.json

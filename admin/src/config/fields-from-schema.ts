@@ -4,8 +4,8 @@
 // would refuse, or miss one it requires. Labels, hints and messages are the schema's own
 // metadata (build-config/content/fields.ts).
 import { defaultLocale } from '../../../shared-types/src/locale.ts';
+import { patternProblem } from '../../../shared-types/src/schema-patterns.mjs';
 import type { SchemaNode } from '../parts/schema-node';
-import { patternProblem } from '../parts/schema-patterns';
 
 /** A Decap CMS field, as its configuration takes it. */
 export interface DecapField {
@@ -49,8 +49,8 @@ export const hintOf = (description: string) =>
  * The editor's pattern for a text: not blank, and not longer than the schema allows, in
  * one rule (its string widget checks patterns, not lengths). A schema's own pattern (a
  * phone number) is checked as it is, when it cannot backtrack for minutes on what the
- * owner types (parts/schema-patterns.ts): else the schema cannot be made into fields, and
- * its part is left out (decap-config.ts).
+ * owner types (shared-types' schema-patterns.mjs): else the schema cannot be made into
+ * fields, and its part is left out (decap-config.ts).
  */
 function textRule(name: string, node: SchemaNode): [string, string] | undefined {
   const message = node.patternError ?? `${node.title ?? 'This field'} is not valid`;

@@ -10,8 +10,8 @@
 // that is only spaces, and written in one language but not the other (mf-services'
 // superRefine across languages).
 import { type Locale, localeEnglishNames } from '../../../shared-types/src/locale.ts';
+import { patternProblem } from '../../../shared-types/src/schema-patterns.mjs';
 import type { SchemaNode } from './schema-node';
-import { patternProblem } from './schema-patterns';
 
 type Path = readonly (string | number)[];
 
@@ -43,8 +43,8 @@ function missing(node: SchemaNode, path: Path): string {
 
 /**
  * A pattern as the editor can run it: one it cannot compile is refused, never thrown, and
- * one that could backtrack for minutes on a short text (schema-patterns.ts) is refused
- * without being compiled at all: this runs where the owner's token is kept.
+ * one that could backtrack for minutes on a short text (shared-types' schema-patterns.mjs)
+ * is refused without being compiled at all: this runs where the owner's token is kept.
  */
 function matches(pattern: string, value: string): boolean {
   if (patternProblem(pattern) !== undefined) return false;

@@ -1,44 +1,39 @@
-// The patterns the editor may compile: a part's content schema may carry a `pattern` (a
-// phone number's form), compiled here, on the origin that keeps the owner's Git token, by
-// the check before a save (check-schema.ts) and by Decap's string widget on every key the
-// owner types. A pattern made to backtrack ("(a+)+$") would hang the tab on a short text.
-// The gate refuses such a part at its release (release/gate/schema-patterns.mjs); this is
-// the editor's copy of the same rules, as it checks again any data it did not write
-// (schema-patterns.test.ts holds the two equal): short, no back-reference, no look-around,
-// no repeated group that itself repeats or chooses (the one exception cannot be read two
-// ways), and few repeats and choices in all.
+// @ts-check
+// The patterns the editor may compile. A part's content schema may carry a `pattern` (a
+// phone number's form), and the editor compiles it on its own origin, where the owner's Git
+// token is kept: in its check before a save (admin/src/parts/check-schema.ts) and in Decap's
+// string widget, on every key the owner types. A pattern made to backtrack ("(a+)+$") takes
+// that tab minutes on a short text, so a part may write only patterns of a small kind that
+// cannot: short, with no back-reference, no look-around, no repeated group that itself
+// repeats or chooses (the one exception cannot be read two ways), and few repeats and
+// choices in all. One module for both sides: the gate refuses such a part at its release
+// (release/gate/part-content.mjs), and the editor checks again any data it did not write.
+// Plain ESM so Node and the editor's build both import it; its types for TypeScript callers
+// are schema-patterns.d.mts.
 
 /** The limits of a pattern: its characters, its repeats of varying count, its `|`s. */
 export const PATTERN_LIMITS = { length: 200, repeats: 4, alternatives: 8 };
 
-interface Quantifier {
-  min: number;
-  max: number;
-  text: string;
-}
-interface Group {
-  kind: 'group';
-  text: string;
-  branches: Term[][];
-}
-interface Single {
-  kind: 'char' | 'class' | 'assertion';
-  text: string;
-  literal?: string;
-}
-type Term = (Group | Single) & { quantifier?: Quantifier };
+/**
+ * @typedef {{ min: number, max: number, text: string }} Quantifier
+ * @typedef {{ kind: 'group', text: string, branches: Term[][] }} Group
+ * @typedef {{ kind: 'char' | 'class' | 'assertion', text: string, literal?: string }} Single
+ * @typedef {(Group | Single) & { quantifier?: Quantifier }} Term
+ */
 
 class Unsafe extends Error {}
 
 /**
- * The pattern's terms, read as `new RegExp(pattern)` reads them (no flags, as Decap and
- * check-schema.ts compile it). Throws Unsafe for a back-reference, a look-around or a group
- * it does not know.
+ * The pattern's terms, read as the editor's `new RegExp(pattern)` reads them (no flags, as
+ * Decap and check-schema.ts compile it).
+ * Throws Unsafe for a back-reference, a look-around or a group it does not know.
+ * @param {string} source @returns {Term[][]}
  */
-function parse(source: string): Term[][] {
+function parse(source) {
   let at = 0;
 
-  const quantifier = (): Quantifier | undefined => {
+  /** @returns {Quantifier | undefined} */
+  const quantifier = () => {
     const found = /^(?:[*+?]|\{(\d+)(?:(,)(\d*))?\})/.exec(source.slice(at));
     if (!found) return undefined;
     at += found[0].length;
@@ -52,7 +47,8 @@ function parse(source: string): Term[][] {
     return { min: low, max: max ? Number(max) : Infinity, text };
   };
 
-  const atom = (): Group | Single => {
+  /** @returns {Group | Single} */
+  const atom = () => {
     const start = at;
     const char = source[at] ?? '';
     if (char === '(') {
@@ -92,15 +88,18 @@ function parse(source: string): Term[][] {
     return { kind: 'char', text: char, ...(char === '.' ? {} : { literal: char }) };
   };
 
-  const alternatives = (): Term[][] => {
-    const branches: Term[][] = [[]];
+  /** @returns {Term[][]} */
+  const alternatives = () => {
+    /** @type {Term[][]} */
+    const branches = [[]];
     while (at < source.length && source[at] !== ')') {
       if (source[at] === '|') {
         branches.push([]);
         at += 1;
         continue;
       }
-      const term: Term = atom();
+      /** @type {Term} */
+      const term = atom();
       const repeat = quantifier();
       if (repeat) term.quantifier = repeat;
       branches[branches.length - 1]?.push(term);
@@ -111,11 +110,14 @@ function parse(source: string): Term[][] {
   return alternatives();
 }
 
-const varies = (repeat: Quantifier | undefined) =>
-  repeat !== undefined && repeat.min !== repeat.max;
+/** @param {Quantifier | undefined} repeat */
+const varies = (repeat) => repeat !== undefined && repeat.min !== repeat.max;
 
-/** Whether a group's content chooses or repeats a varying number of times, at any depth. */
-const choosesOrRepeats = (branches: Term[][]): boolean =>
+/**
+ * Whether a group's content chooses or repeats a varying number of times, at any depth.
+ * @param {Term[][]} branches @returns {boolean}
+ */
+const choosesOrRepeats = (branches) =>
   branches.length > 1 ||
   branches.some((terms) =>
     terms.some(
@@ -130,12 +132,15 @@ const choosesOrRepeats = (branches: Term[][]): boolean =>
  * number's digits with a space between some), where no other character of the group can
  * stand for an optional one and no two optional ones are the same. Each character of the
  * text then has one place in the group, and the editor never goes back over it.
+ * @param {Term[][]} branches @returns {boolean}
  */
-function readOneWay(branches: Term[][]): boolean {
+function readOneWay(branches) {
   const [terms, ...others] = branches;
   if (!terms || others.length > 0) return false;
-  const optional: string[] = [];
-  const present: string[] = [];
+  /** @type {string[]} */
+  const optional = [];
+  /** @type {string[]} */
+  const present = [];
   for (const term of terms) {
     if (term.kind !== 'char' && term.kind !== 'class') return false;
     const repeat = term.quantifier;
@@ -151,8 +156,11 @@ function readOneWay(branches: Term[][]): boolean {
   return optional.every((char) => present.every((text) => !new RegExp(`^(?:${text})$`).test(char)));
 }
 
-/** Why the editor must not compile `pattern`, in words, or undefined when it may. */
-export function patternProblem(pattern: unknown): string | undefined {
+/**
+ * Why the editor must not compile `pattern`, in words, or undefined when it may.
+ * @param {unknown} pattern @returns {string | undefined}
+ */
+export function patternProblem(pattern) {
   if (typeof pattern !== 'string' || pattern.length > PATTERN_LIMITS.length) {
     return `is not a text of at most ${PATTERN_LIMITS.length} characters`;
   }
@@ -161,7 +169,8 @@ export function patternProblem(pattern: unknown): string | undefined {
   } catch {
     return 'is not a regular expression';
   }
-  let branches: Term[][];
+  /** @type {Term[][]} */
+  let branches;
   try {
     branches = parse(pattern);
   } catch (error) {
@@ -170,8 +179,10 @@ export function patternProblem(pattern: unknown): string | undefined {
   }
   let repeats = 0;
   let alternatives = 0;
-  let nested: string | undefined;
-  const walk = (level: Term[][]) => {
+  /** @type {string | undefined} */
+  let nested;
+  /** @param {Term[][]} level */
+  const walk = (level) => {
     alternatives += level.length - 1;
     for (const term of level.flat()) {
       if (varies(term.quantifier)) repeats += 1;
@@ -194,4 +205,23 @@ export function patternProblem(pattern: unknown): string | undefined {
     return `has more than ${PATTERN_LIMITS.alternatives} alternatives (|)`;
   }
   return undefined;
+}
+
+/**
+ * Every `pattern` a schema holds, at any depth (a field's, a list item's, a language's).
+ * @param {unknown} schema @returns {string[]}
+ */
+export function patternsOf(schema) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {unknown} value */
+  const visit = (value) => {
+    if (typeof value !== 'object' || value === null) return;
+    if (!Array.isArray(value) && 'pattern' in value && typeof value.pattern === 'string') {
+      found.push(value.pattern);
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(schema);
+  return found;
 }

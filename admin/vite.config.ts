@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { PART_CONTENT_FILE } from '../shared-types/src/part-content.ts';
 import { adminCsp } from './csp.ts';
+import { EDITOR_PAGE_FILES, editorPages } from './editor-pages.ts';
 import { type EditorBackend, editorBackendOf } from './src/config/backend-env.ts';
 import { decapWithoutEval } from './src/config/decap-without-eval.ts';
 import { previewFramesOf, previewOriginsOf } from './src/previews/preview-frames.ts';
@@ -104,6 +105,7 @@ export default defineConfig(({ command, mode }) => {
     // test's sits on shifted ports): any loopback port, and still never its own origin's code.
     plugins: [
       react(),
+      editorPages(),
       // Its policy allows no eval: Decap's configuration check compiles none (src/config/).
       { ...decapWithoutEval({ mustApply: true }), apply: 'build' },
       ownCsp(backend, backend.name === 'local' ? ['http://localhost:*'] : previews.origins),
@@ -121,13 +123,15 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       chunkSizeWarningLimit: 6000,
       // Three pages on the editor's origin: the owner's phone-first editor (src/phone/), the
-      // full editor (Decap, loaded only there), and the owner's numbers (src/numbers/).
+      // full editor (Decap, loaded only there), and the owner's numbers (src/numbers/), each
+      // written with the same head by editor-pages.ts.
       rolldownOptions: {
-        input: {
-          index: join(import.meta.dirname, 'index.html'),
-          'full-editor': join(import.meta.dirname, 'full-editor.html'),
-          numbers: join(import.meta.dirname, 'numbers.html'),
-        },
+        input: Object.fromEntries(
+          EDITOR_PAGE_FILES.map((file) => [
+            file.replace(/\.html$/, ''),
+            join(import.meta.dirname, file),
+          ]),
+        ),
       },
     },
     server: { port: 4090, strictPort: true, host: '127.0.0.1' },

@@ -5,8 +5,8 @@ import {
   type ServiceSummary,
   type Translated,
 } from 'shared-types';
+import { cardImageOf } from 'shared-ui/content-images/card';
 import { servicePath } from 'shared-ui/site';
-import { cardImageOf } from './card-images';
 import { offersEnquiryChoice } from './enquiry-choice';
 import type { ServiceData } from './schema';
 import type { ServiceContent } from './service-content';

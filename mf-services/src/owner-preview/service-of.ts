@@ -1,5 +1,5 @@
 import { iconByName } from 'shared-ui';
-import { cardImageOf } from '../content/card-images';
+import { cardImageOf } from 'shared-ui/content-images/card';
 import type { ServiceContent, ServiceHighlight } from '../content/service-content';
 
 type Fields = Record<string, unknown>;

@@ -4,40 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { patternProblem, patternsOf } from '../../shared-types/src/schema-patterns.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
+import servicesFile from './part-content.fixture.json' with { type: 'json' };
 import { assertPartContent, PART_CONTENT_LIMITS } from './part-content.mjs';
 
-const schema = {
-  type: 'object',
-  translated: true,
-  properties: { en: { type: 'object', properties: { name: { type: 'string' } } } },
-};
+/** A collection's schema, for one made up here: a language with one field. */
+const schema = servicesFile.collections[0]?.schema;
 
 /** A part's file as its build writes it. @param {Record<string, unknown>} [changes] */
-const services = (changes = {}) => ({
-  app: 'mf-services',
-  mediaFolder: 'content/images',
-  collections: [
-    {
-      kind: 'folder',
-      name: 'services',
-      label: 'Each service',
-      labelSingular: 'service',
-      folder: 'content/services',
-      page: '/service/{{slug}}',
-      identifierField: 'name',
-      schema,
-    },
-    {
-      kind: 'file',
-      name: 'catalogue',
-      label: 'List of all services',
-      file: 'content/catalogue.json',
-      page: '/services',
-      schema,
-    },
-  ],
-  ...changes,
-});
+const services = (changes = {}) => ({ ...structuredClone(servicesFile), ...changes });
 
 /** @param {Record<string, unknown>} changes */
 const withCollection = (changes) => {

@@ -67,3 +67,21 @@ export const textsFile = (name: string, label: string, schema: z.ZodType): Conte
   file: 'content/texts.json',
   schema: translated(schema),
 });
+
+/**
+ * One page's or one thing's words (content/<name>.json), in each language; `page` is where
+ * the editor's preview opens.
+ */
+export const translatedFile = (
+  name: string,
+  label: string,
+  schema: z.ZodType,
+  page?: string,
+): ContentFile => ({
+  kind: 'file',
+  name,
+  label,
+  file: `content/${name}.json`,
+  ...(page ? { page } : {}),
+  schema: translated(schema),
+});

@@ -3,8 +3,9 @@ import {
   type ContentCollections,
   partContent,
   textsFile,
+  translatedFile,
 } from '../../../build-config/content/collections.ts';
-import { image, text, translated } from '../../../build-config/content/fields.ts';
+import { image, text } from '../../../build-config/content/fields.ts';
 import { textsSchema } from './texts-schema.ts';
 
 // What the owner may change on the contact page, and the rules each text must keep. The
@@ -32,13 +33,6 @@ export const contactSchema = z
 export type ContactData = z.infer<typeof contactSchema>;
 
 export const contentCollections: ContentCollections = partContent('mf-contact', [
-  {
-    kind: 'file',
-    name: 'contact',
-    label: 'Contact page',
-    file: 'content/contact.json',
-    page: '/contact',
-    schema: translated(contactSchema),
-  },
+  translatedFile('contact', 'Contact page', contactSchema, '/contact'),
   textsFile('contact-texts', 'Contact form: labels and messages', textsSchema),
 ]);

@@ -3,8 +3,9 @@ import {
   type ContentCollections,
   partContent,
   textsFile,
+  translatedFile,
 } from '../../../build-config/content/collections.ts';
-import { iconChoice, image, text, translated } from '../../../build-config/content/fields.ts';
+import { iconChoice, image, text } from '../../../build-config/content/fields.ts';
 import { textsSchema } from './texts-schema.ts';
 
 // What the owner may change on the landing, home, about and privacy policy pages, and the
@@ -162,37 +163,9 @@ export type AboutData = z.infer<typeof aboutSchema>;
 export type PrivacyPolicyData = z.infer<typeof privacyPolicySchema>;
 
 export const contentCollections: ContentCollections = partContent('mf-marketing', [
-  {
-    kind: 'file',
-    name: 'landing',
-    label: 'Landing page',
-    file: 'content/landing.json',
-    page: '/',
-    schema: translated(landingSchema),
-  },
-  {
-    kind: 'file',
-    name: 'home',
-    label: 'Home page',
-    file: 'content/home.json',
-    page: '/home',
-    schema: translated(homeSchema),
-  },
-  {
-    kind: 'file',
-    name: 'about',
-    label: 'About page',
-    file: 'content/about.json',
-    page: '/about',
-    schema: translated(aboutSchema),
-  },
-  {
-    kind: 'file',
-    name: 'privacy-policy',
-    label: 'Privacy policy',
-    file: 'content/privacy-policy.json',
-    page: '/privacy-policy',
-    schema: translated(privacyPolicySchema),
-  },
+  translatedFile('landing', 'Landing page', landingSchema, '/'),
+  translatedFile('home', 'Home page', homeSchema, '/home'),
+  translatedFile('about', 'About page', aboutSchema, '/about'),
+  translatedFile('privacy-policy', 'Privacy policy', privacyPolicySchema, '/privacy-policy'),
   textsFile('marketing-texts', 'Home, about and policy pages: titles and labels', textsSchema),
 ]);

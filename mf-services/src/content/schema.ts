@@ -3,6 +3,7 @@ import {
   type ContentCollections,
   partContent,
   textsFile,
+  translatedFile,
 } from '../../../build-config/content/collections.ts';
 import {
   bullets,
@@ -183,13 +184,6 @@ export const contentCollections: ContentCollections = partContent('mf-services',
     identifierField: 'name',
     schema: serviceFile,
   },
-  {
-    kind: 'file',
-    name: 'catalogue',
-    label: 'List of all services',
-    file: 'content/catalogue.json',
-    page: '/services',
-    schema: translated(catalogueSchema),
-  },
+  translatedFile('catalogue', 'List of all services', catalogueSchema, '/services'),
   textsFile('service-texts', 'Words on every service page', textsSchema),
 ]);

@@ -3,8 +3,9 @@ import {
   type ContentCollections,
   partContent,
   textsFile,
+  translatedFile,
 } from '../../../build-config/content/collections.ts';
-import { bullets, formatted, text, translated } from '../../../build-config/content/fields.ts';
+import { bullets, formatted, text } from '../../../build-config/content/fields.ts';
 import { weekDays } from '../../../shared-types/src/opening-hours.ts';
 import { shellTextsSchema } from './texts-schema.ts';
 
@@ -68,12 +69,6 @@ export const businessSchema = z
 export type BusinessData = z.infer<typeof businessSchema>;
 
 export const contentCollections: ContentCollections = partContent('shell', [
-  {
-    kind: 'file',
-    name: 'business',
-    label: 'Business details',
-    file: 'content/business.json',
-    schema: translated(businessSchema),
-  },
+  translatedFile('business', 'Business details', businessSchema),
   textsFile('frame-texts', 'Menu, footer and messages', shellTextsSchema),
 ]);

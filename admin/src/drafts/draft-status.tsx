@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type DraftState, draftOf, entryOf, waitWords } from './draft-states';
 import styles from './draft-status.module.css';
+import { usePolledStates } from './use-polled-states';
 
 /** How often the state is asked again while the owner looks: the drafts change by the second. */
 const POLL_MS = 1500;
@@ -30,31 +31,11 @@ function useHash(): string {
  * unknown: the owner has just signed in); undefined while unknown.
  */
 function useDraftStates(states: DraftStates, everyMs: number): DraftState[] | undefined {
-  const [known, setStates] = useState<DraftState[]>();
+  const { states: known, refresh } = usePolledStates(states, everyMs, POLL_MS);
   useEffect(() => {
-    let current = true;
-    let timer: ReturnType<typeof setTimeout>;
-    // Only the newest question's answer counts: an older one landing last would bring
-    // back a draft just published.
-    let asked = 0;
-    const poll = async () => {
-      clearTimeout(timer);
-      const question = ++asked;
-      const answer = await states().catch(() => undefined);
-      if (!current || question !== asked) return;
-      setStates(answer);
-      clearTimeout(timer);
-      timer = setTimeout(poll, answer ? everyMs : POLL_MS);
-    };
-    void poll();
-    const now = () => void poll();
-    addEventListener(DRAFTS_CHANGED, now);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      removeEventListener(DRAFTS_CHANGED, now);
-    };
-  }, [states, everyMs]);
+    addEventListener(DRAFTS_CHANGED, refresh);
+    return () => removeEventListener(DRAFTS_CHANGED, refresh);
+  }, [refresh]);
   return known;
 }
 

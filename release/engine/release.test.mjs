@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
-import { candidateOf } from './candidate.mjs';
 import { preview } from './preview.mjs';
 import { promote } from './promote.mjs';
 import { RefusedRelease, release, rollback } from './release.mjs';
@@ -49,18 +48,7 @@ const smokePassed = (storage, id) =>
     live: storage.ledger.find((entry) => entry.action === 'preview' && entry.id === id)?.live,
   });
 
-/** @param {string} tag */
-const shell = (tag) => candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag));
-/** @param {string} version */
-const contact = (version) =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), {
-      name: 'mf_contact',
-      route: '/contact',
-      version,
-    }),
-  );
+const { shell, contact } = fakeCandidates(() => work);
 
 describe('a release', () => {
   it("writes files, then (after a trial) the pointer, then the pages, then remotes.json, then the editor's parts, then the ledger", async () => {

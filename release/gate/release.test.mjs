@@ -11,7 +11,7 @@ import { candidateOf } from '../engine/candidate.mjs';
 import { buildCandidate } from '../engine/from-source.mjs';
 import { RefusedRelease, release, requestRelease } from '../engine/release.mjs';
 import { applyRequests } from '../engine/requests.mjs';
-import { fakePartContent, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates, fakePartContent, fakeRemoteBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { productionNeedsOf } from './production.mjs';
 
@@ -55,25 +55,7 @@ const engineWith = (storage, targets) => ({
   now: () => new Date('2026-11-23T10:00:00Z'),
 });
 
-/** @param {string} tag @param {object} siteConfig */
-const shell = (tag, siteConfig) =>
-  candidateOf('shell', fakeShellBuild(join(work, `shell-${tag}`), tag, siteConfig));
-/** @param {string} version @param {string} route */
-const contact = (version, route = '/contact') =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), { name: 'mf_contact', route, version }),
-  );
-/** @param {string} version */
-const marketing = (version) =>
-  candidateOf(
-    'mf-marketing',
-    fakeRemoteBuild(join(work, `marketing-${version}`), {
-      name: 'mf_marketing',
-      route: '/',
-      version,
-    }),
-  );
+const { shell, contact, marketing } = fakeCandidates(() => work);
 
 /** @param {ReturnType<typeof recordingStorage>} storage */
 const pointerWrites = (storage) => storage.writes.filter((write) => write.includes('history/'));
@@ -137,7 +119,7 @@ describe('every release', () => {
     const engine = engineWith(storage, localTargets());
     await release(engine, await shell('a', OWNERS));
     await release(engine, await contact('1.0.0'));
-    const moved = await contact('2.0.0', '/contact-us');
+    const moved = await contact('2.0.0', undefined, '/contact-us');
     await expect(release(engine, moved)).rejects.toThrow(
       'mf-contact would no longer serve /contact',
     );

@@ -14,7 +14,7 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
 import { release } from '../engine/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { labelledOutput } from './output.mjs';
 
@@ -42,23 +42,14 @@ const engine = () => ({
   now: () => new Date(),
 });
 
+/** `contact(version, body)`: mf-contact whose render build runs `body`, then returns its page. */
+const { shell: shellAt, contact } = fakeCandidates(() => work);
+
 async function liveShell() {
-  const shell = await candidateOf('shell', fakeShellBuild(join(work, 'shell'), 'live'));
+  const shell = await shellAt('live');
   await release(engine(), shell);
   shell.dispose();
 }
-
-/** mf-contact whose render build runs `body`, then returns its page with `html`. */
-const contact = (/** @type {string} */ version, /** @type {string} */ body) =>
-  candidateOf(
-    'mf-contact',
-    fakeRemoteBuild(join(work, `contact-${version}`), {
-      name: 'mf_contact',
-      route: '/contact',
-      version,
-      renderBody: body,
-    }),
-  );
 
 /** The page mf-contact's render build rendered, as the site serves it. */
 const contactPage = () => readFileSync(join(site, 'shell/_routes/contact/index.html'), 'utf8');

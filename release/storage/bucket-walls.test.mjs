@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer, readPointerVersioned } from '../../deployment/index.mjs';
 import { StaleWrite } from '../core/storage.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
 import { writePointer } from '../engine/pointers.mjs';
 import { release } from '../engine/release.mjs';
 import { COMPOSER, confined, teamOf } from '../gate/identities.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
+import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { startLocalBucket } from '../testing/local-bucket.mjs';
 import { lockPath } from './bucket-lock.mjs';
 
@@ -106,17 +105,8 @@ describe('a bucket', () => {
       log: () => {},
       now: () => new Date(),
     });
-    const shell = await candidateOf('shell', fakeShellBuild(join(work, 'shell'), 'live'));
-    await release(engine('shell team'), shell);
-    const contact = (/** @type {string} */ version) =>
-      candidateOf(
-        'mf-contact',
-        fakeRemoteBuild(join(work, `contact-${version}`), {
-          name: 'mf_contact',
-          route: '/contact',
-          version,
-        }),
-      );
+    const { shell, contact } = fakeCandidates(() => work);
+    await release(engine('shell team'), await shell('live'));
     const [first, second] = [await contact('1.0.0'), await contact('1.0.1')];
     await Promise.all([release(engine('a'), first), release(engine('b'), second)]);
     const history = await readPointer(bucket.storage, 'mf-contact');

@@ -96,26 +96,33 @@ export async function renderRoutes() {
 }
 
 /**
- * The engine tests' two stand-in candidates, built in a folder of `work()` (a test's own):
- * a shell whose composer tags its pages, and mf-contact at a version.
+ * The engine tests' stand-in candidates, built in a folder of `work()` (a test's own): a
+ * shell whose composer tags its pages, mf-contact and mf-marketing at a version.
  * @param {() => string} work
  */
 export const fakeCandidates = (work) => ({
-  /** @param {string} tag */
-  shell: async (tag) => {
+  /** @param {string} tag @param {object} [siteConfig] */
+  shell: async (tag, siteConfig) => {
     const { candidateOf } = await import('../engine/candidate.mjs');
-    return candidateOf('shell', fakeShellBuild(join(work(), `shell-${tag}`), tag));
+    return candidateOf('shell', fakeShellBuild(join(work(), `shell-${tag}`), tag, siteConfig));
+  },
+  /**
+   * mf-contact, its render build's renderRoutes replaced by `renderBody`.
+   * @param {string} version @param {string} [renderBody] @param {string} [route]
+   */
+  contact: async (version, renderBody, route = '/contact') => {
+    const { candidateOf } = await import('../engine/candidate.mjs');
+    const dir = join(work(), `contact-${version}`);
+    const remote = { name: 'mf_contact', route, version, renderBody };
+    return candidateOf('mf-contact', fakeRemoteBuild(dir, remote));
   },
   /** @param {string} version */
-  contact: async (version) => {
+  marketing: async (version) => {
     const { candidateOf } = await import('../engine/candidate.mjs');
+    const dir = join(work(), `marketing-${version}`);
     return candidateOf(
-      'mf-contact',
-      fakeRemoteBuild(join(work(), `contact-${version}`), {
-        name: 'mf_contact',
-        route: '/contact',
-        version,
-      }),
+      'mf-marketing',
+      fakeRemoteBuild(dir, { name: 'mf_marketing', route: '/', version }),
     );
   },
 });

@@ -8,10 +8,9 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { filesBelow, readPointer } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
 import { release } from '../engine/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
-import { fakeRemoteBuild, fakeShellBuild } from './fake-builds.mjs';
+import { fakeCandidates } from './fake-builds.mjs';
 
 /** A fresh deployment for each test of the file that calls it, and its helpers. */
 export function scratchDeployment() {
@@ -38,29 +37,17 @@ export function scratchDeployment() {
     now: () => new Date(),
   });
 
+  const candidates = fakeCandidates(() => work);
+  const { contact } = candidates;
+
   /** A site with a live shell, and the owner's editor beside it. */
   async function liveSite() {
-    const shell = await candidateOf('shell', fakeShellBuild(join(work, 'shell'), 'live'));
+    const shell = await candidates.shell('live');
     await release(engineOn(), shell);
     shell.dispose();
     mkdirSync(join(site, 'admin'), { recursive: true });
     writeFileSync(join(site, 'admin/index.html'), 'the editor');
   }
-
-  /**
-   * mf-contact's build, its render build's renderRoutes replaced by `renderBody`.
-   * @param {string} version @param {string} [renderBody] @param {string} [route]
-   */
-  const contact = (version, renderBody, route = '/contact') =>
-    candidateOf(
-      'mf-contact',
-      fakeRemoteBuild(join(work, `contact-${version}`), {
-        name: 'mf_contact',
-        route,
-        version,
-        renderBody,
-      }),
-    );
 
   const ledger = () =>
     readFileSync(join(site, 'ledger/releases.jsonl'), 'utf8')

@@ -69,6 +69,18 @@ export const testCatalogues = {
   hi: catalogueIn('hi'),
 } satisfies ServiceCatalogues;
 
+/** The spec's eight choices on the form, in its order (§3): what the tests hold the form to. */
+export const SPEC_CHOICES = [
+  'Split & Window AC Repairing',
+  'Fridge Repairing',
+  'Geyser Repairing Service',
+  'Washing Machine Repairing',
+  'Microwave Repairing',
+  'R.O Repairing',
+  'Kitchen Chimney Repairing',
+  'CCTV Installation',
+];
+
 /** The services of `testCatalogues` the form offers, in its order: their slugs. */
 export const offeredSlugs = entries.filter(([, , choice]) => choice).map(([slug]) => slug);
 

@@ -27,6 +27,20 @@ const fieldsOf = (name: string): DecapField[] => {
   return 'files' in found ? (found.files[0]?.fields ?? []) : found.fields;
 };
 const field = (fields: DecapField[], name: string) => fields.find((entry) => entry.name === name);
+/** mf-marketing as a part with its landing page alone, under the schema given. */
+const landingPart = (schema: SchemaNode) => ({
+  app: 'mf-marketing',
+  mediaFolder: 'content/images',
+  collections: [
+    {
+      kind: 'file' as const,
+      name: 'landing',
+      label: 'Landing page',
+      file: 'content/landing.json',
+      schema,
+    },
+  ],
+});
 
 describe("the editor's configuration", () => {
   it('has a collection for every content collection of every part, at its files', () => {
@@ -52,19 +66,10 @@ describe("the editor's configuration", () => {
   });
 
   it("leaves out a part whose schema cannot be made into fields, and keeps every other part's", () => {
-    const broken = {
-      app: 'mf-marketing',
-      mediaFolder: 'content/images',
-      collections: [
-        {
-          kind: 'file' as const,
-          name: 'landing',
-          label: 'Landing page',
-          file: 'content/landing.json',
-          schema: { type: 'object', properties: { slides: { type: 'array', title: 'Slides' } } },
-        },
-      ],
-    };
+    const broken = landingPart({
+      type: 'object',
+      properties: { slides: { type: 'array', title: 'Slides' } },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const names = decapConfig([...parts, broken], { backend: { name: 'github' } }).collections.map(
       (collection) => collection.name,
@@ -76,22 +81,11 @@ describe("the editor's configuration", () => {
   });
 
   it("leaves out a part whose pattern could hang the owner's tab, and keeps it with one that cannot", () => {
-    const withPattern = (pattern: string) => ({
-      app: 'mf-marketing',
-      mediaFolder: 'content/images',
-      collections: [
-        {
-          kind: 'file' as const,
-          name: 'landing',
-          label: 'Landing page',
-          file: 'content/landing.json',
-          schema: {
-            type: 'object',
-            properties: { code: { type: 'string', title: 'Code', pattern } },
-          },
-        },
-      ],
-    });
+    const withPattern = (pattern: string) =>
+      landingPart({
+        type: 'object',
+        properties: { code: { type: 'string', title: 'Code', pattern } },
+      });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const namesWith = (pattern: string) =>
       decapConfig([...parts, withPattern(pattern)], {

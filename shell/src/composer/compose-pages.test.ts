@@ -37,6 +37,26 @@ const contact: LiveRemote = {
 const template =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="/favicon.svg" /><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/vendor-1.js"></head></html>';
 
+/** The pages of `remotes` in the test's frame, with no shell CSS of its own. */
+const composed = (remotes: LiveRemote[]) =>
+  composePages({ origin: 'https://www.example.in', template, shellCss: '', remotes, year: 2026 });
+
+/** The contact remote, keeping the catalogues each of its renders is given in `given`. */
+function catalogueTaker(locales?: RemoteRenderer['locales']) {
+  const given: unknown[] = [];
+  const remote: LiveRemote = {
+    ...contact,
+    renderer: {
+      ...(locales && { locales }),
+      renderRoutes: async (context) => {
+        given.push(context.serviceCatalogues);
+        return renderer.renderRoutes(context);
+      },
+    },
+  };
+  return { remote, given };
+}
+
 describe('composing a route', () => {
   it('puts the remote’s page in the shell’s frame, with its head, CSS, data and loader', async () => {
     const pages = await composePages({
@@ -99,14 +119,7 @@ describe('composing a route', () => {
         ],
       },
     };
-    const [page] = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      shellStylesheets: [],
-      remotes: [remote],
-      year: 2026,
-    });
+    const [page] = await composed([remote]);
     const scripts = Array.from(
       page?.html.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? [],
       (match) => match[1],
@@ -140,14 +153,7 @@ describe('composing a route', () => {
   });
 
   it("names every page module's files for the loader, which starts them with the app at idle", async () => {
-    const pages = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      shellStylesheets: [],
-      remotes: [contact],
-      year: 2026,
-    });
+    const pages = await composed([contact]);
     expect(pages[0]?.html).toContain(
       `"preload":["/assets/vendor-1.js","${BASE}remoteEntry.js","${BASE}assets/page.js"]`,
     );
@@ -166,13 +172,7 @@ describe('composing a route', () => {
         },
       },
     };
-    const pages = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      remotes: [bilingual],
-      year: 2026,
-    });
+    const pages = await composed([bilingual]);
     expect(pages.map((page) => page.path)).toEqual(['/contact', '*', '/hi/contact', '/hi/*']);
     // Each language's render was given the business in that language.
     expect(rendered).toEqual(['en:Jaipur', 'hi:जयपुर']);
@@ -206,13 +206,7 @@ describe('composing a route', () => {
   });
 
   it('writes the not-found page of each language without a canonical URL', async () => {
-    const pages = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      remotes: [],
-      year: 2026,
-    });
+    const pages = await composed([]);
     expect(pages.map((page) => page.path)).toEqual(['*', '/hi/*']);
     for (const page of pages) {
       expect(page.html).not.toContain('rel="canonical"');
@@ -237,24 +231,8 @@ describe('composing a route', () => {
         serviceCatalogues: catalogues,
       },
     };
-    const given: unknown[] = [];
-    const bilingual: LiveRemote = {
-      ...contact,
-      renderer: {
-        locales: ['en', 'hi'],
-        renderRoutes: async (context) => {
-          given.push(context.serviceCatalogues);
-          return renderer.renderRoutes(context);
-        },
-      },
-    };
-    const pages = await composePages({
-      origin: 'https://www.example.in',
-      template,
-      shellCss: '',
-      remotes: [services, bilingual],
-      year: 2026,
-    });
+    const { remote: bilingual, given } = catalogueTaker(['en', 'hi']);
+    const pages = await composed([services, bilingual]);
     expect(given).toEqual([catalogues, catalogues]);
     // What the app hands the page in the browser, read from the page: the same.
     const contactPages = pages.filter((each) => each.path.endsWith('/contact'));
@@ -287,23 +265,8 @@ describe('composing a route', () => {
     });
     /** What the contact page's footer lists, its jac-catalogue, and what its render is given. */
     async function listed(remotes: LiveRemote[]) {
-      const given: unknown[] = [];
-      const form: LiveRemote = {
-        ...contact,
-        renderer: {
-          renderRoutes: async (context) => {
-            given.push(context.serviceCatalogues);
-            return renderer.renderRoutes(context);
-          },
-        },
-      };
-      const pages = await composePages({
-        origin: 'https://www.example.in',
-        template,
-        shellCss: '',
-        remotes: [...remotes, form],
-        year: 2026,
-      });
+      const { remote: form, given } = catalogueTaker();
+      const pages = await composed([...remotes, form]);
       const html = pages.find((page) => page.path === '/contact')?.html ?? '';
       const block = html.match(
         /<script type="application\/json" id="jac-catalogue">(.*?)<\/script>/,
@@ -342,13 +305,7 @@ describe('composing a route', () => {
 
   it('refuses a remote that did not render one of its routes', async () => {
     await expect(
-      composePages({
-        origin: 'https://www.example.in',
-        template,
-        shellCss: '',
-        remotes: [{ ...contact, routes: [{ path: '/elsewhere', expose: './ContactPage' }] }],
-        year: 2026,
-      }),
+      composed([{ ...contact, routes: [{ path: '/elsewhere', expose: './ContactPage' }] }]),
     ).rejects.toThrow("mf_contact's render build did not render /elsewhere");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   acceptEnquiries,
   blockEmailJs,
@@ -21,6 +21,16 @@ import { en, enquiryChoices, fillIn } from '../support/words';
 
 test.beforeEach(blockEmailJs);
 
+/** The contact page, the visitor's enquiry sent and accepted; the requests EmailJS got. */
+async function sendOneEnquiry(page: Page) {
+  const requests = await acceptEnquiries(page);
+  await openLive(page, '/contact');
+  await fillInForm(page);
+  await send(page);
+  await expectDialog(page, 'success');
+  return requests;
+}
+
 test('each choice sends its label: the e-mail names the service as the list does', {
   tag: ['@mf-contact', '@mf-services'],
 }, async ({ page }) => {
@@ -39,11 +49,7 @@ test('each choice sends its label: the e-mail names the service as the list does
 test('a sent enquiry carries the five values and the ids, shows success and resets', {
   tag: '@mf-contact',
 }, async ({ page }) => {
-  const requests = await acceptEnquiries(page);
-  await openLive(page, '/contact');
-  await fillInForm(page);
-  await send(page);
-  await expectDialog(page, 'success');
+  const requests = await sendOneEnquiry(page);
 
   expect(requests).toHaveLength(1);
   const body = requests[0]?.postDataJSON();
@@ -122,11 +128,7 @@ test('a bad e-mail address is refused by the browser: nothing is sent until it i
 test('a second send straight after the first is refused politely, and keeps the text @identity', {
   tag: '@mf-contact',
 }, async ({ page }) => {
-  const requests = await acceptEnquiries(page);
-  await openLive(page, '/contact');
-  await fillInForm(page);
-  await send(page);
-  await expectDialog(page, 'success');
+  const requests = await sendOneEnquiry(page);
   await closeDialog(page);
 
   await fillInForm(page);

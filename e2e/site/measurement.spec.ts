@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dialogs, EMAILJS, fillInForm, send } from '../support/enquiry';
 import {
   AFTER_FIRST_LOAD_MARK,
   BEACON_STARTED_MARK,
@@ -9,7 +10,7 @@ import {
   storedSince,
 } from '../support/measure';
 import { callButton, mainNav, openLive, remoteOrigins, whatsAppButton } from '../support/site';
-import { en, enquiryChoice } from '../support/words';
+import { en } from '../support/words';
 
 // The site's own field measurement (decision 019): a beacon after idle, cookieless, that
 // counts views, taps, enquiries, vitals and failures, each with the releases of its page.
@@ -108,19 +109,17 @@ test('a tap on the call link and one on WhatsApp are each counted once', {
   expect(caught.batches[1]?.path).toBe('/home');
 });
 
-const EMAILJS = 'https://api.emailjs.com/**';
-const { form, dialogs } = en.enquiry;
-
-async function sendEnquiry(page: Page) {
-  const formRegion = page.getByRole('form', { name: form.title });
-  await formRegion.getByLabel(form.labels.name, { exact: true }).fill('Asha Sharma');
-  await formRegion.getByLabel(form.labels.email, { exact: true }).fill('asha@example.com');
-  await formRegion.getByLabel(form.labels.number, { exact: true }).fill('+91 99887 76655');
-  await formRegion
-    .getByLabel(form.labels.service, { exact: true })
-    .selectOption(enquiryChoice('fridge').value);
-  await formRegion.getByLabel(form.labels.message, { exact: true }).fill('Not cooling.');
-  await page.getByRole('button', { name: form.send }).click();
+/** The contact page at idle, the visitor's enquiry sent to an EmailJS that answers `status`. */
+async function sendEnquiry(page: Page, status: number) {
+  await page.route(EMAILJS, (route) =>
+    route.fulfill({ status, body: status === 200 ? 'OK' : 'down' }),
+  );
+  const caught = await catchBatches(page);
+  await openLive(page, '/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  await fillInForm(page);
+  await send(page);
+  return caught;
 }
 
 /** The enquiry events of every batch, with the page they were counted on. */
@@ -132,11 +131,7 @@ const enquiries = (caught: Awaited<ReturnType<typeof catchBatches>>) =>
 test('an enquiry sent is counted once, and none of what was typed goes with it', {
   tag: '@cross-part',
 }, async ({ page }) => {
-  await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
-  const caught = await catchBatches(page);
-  await openLive(page, '/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
-  await sendEnquiry(page);
+  const caught = await sendEnquiry(page, 200);
   await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(dialogs.sentTitle);
   await expect
     .poll(() => enquiries(caught), BATCH_SENT)
@@ -147,11 +142,7 @@ test('an enquiry sent is counted once, and none of what was typed goes with it',
 test('an enquiry that fails, then goes by WhatsApp: one failed, one turned into WhatsApp, no chat counted twice', {
   tag: '@cross-part',
 }, async ({ page }) => {
-  await page.route(EMAILJS, (route) => route.fulfill({ status: 500, body: 'down' }));
-  const caught = await catchBatches(page);
-  await openLive(page, '/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
-  await sendEnquiry(page);
+  const caught = await sendEnquiry(page, 500);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(dialogs.failedTitle);
   await stayOnPage(page);

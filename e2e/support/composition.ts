@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, composition as checked } from '../../composition/load.mjs';
+import { APPS, composition as checked, shiftedPort } from '../../composition/load.mjs';
 import { TEST_SITE } from './test-site';
 
 // The loader itself (load.mjs, not composition.mjs: Playwright runs what the tests import
@@ -13,6 +13,15 @@ export const composition = checked as typeof import('../../composition.json');
 export type RemoteKey = keyof typeof composition.remotes;
 
 export const remoteKeys = Object.keys(composition.remotes) as RemoteKey[];
+
+/** Each app's origin on a site whose shell is on `shellPort`, the rest shifted with it. */
+export function shiftedOrigins(shellPort: number): Record<'shell' | RemoteKey, string> {
+  const origin = (port: number) => `http://localhost:${shiftedPort(port, shellPort)}`;
+  return {
+    shell: origin(composition.shell.port),
+    ...Object.fromEntries(remoteKeys.map((key) => [key, origin(composition.remotes[key].port)])),
+  } as Record<'shell' | RemoteKey, string>;
+}
 
 /** Every app's package folder and port, the shell first. */
 export const apps = APPS;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bucketStorage } from '../../release/index.mjs';
 import { LocalCdn } from './cdn';
-import { composition, remoteKeys, shiftedPort } from './composition';
+import { composition, remoteKeys, shiftedOrigins, shiftedPort } from './composition';
 import { LocalS3, S3_CREDENTIALS } from './local-s3';
 import { scratchFolder } from './scratch';
 import type { SlowLink } from './slow-link';
@@ -135,14 +135,10 @@ export function publishedBucket(cdnPort: number, s3Port: number) {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     mkdirSync(work, { recursive: true });
-    const origin = (port: number) => `http://localhost:${shiftedPort(port, cdnPort)}`;
     writeFileSync(
       targetsFile,
       JSON.stringify({
-        shell: origin(composition.shell.port),
-        ...Object.fromEntries(
-          remoteKeys.map((key) => [key, origin(composition.remotes[key].port)]),
-        ),
+        ...shiftedOrigins(cdnPort),
         publish: {
           test: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: PREFIX, region: 'us-east-1' },
         },

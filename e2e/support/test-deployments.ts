@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { bucketStorage, folderStorage, type Storage } from '../../release/index.mjs';
 import { LocalCdn } from './cdn';
-import { composition, remoteKeys, shiftedPort } from './composition';
+import { composition, remoteKeys, shiftedOrigins, shiftedPort } from './composition';
 import { LocalS3, S3_CREDENTIALS } from './local-s3';
 import { PrivateSite } from './private-site';
 import { scratchFolder } from './scratch';
@@ -117,14 +117,10 @@ export function bucketDeployment(name: string, shellPort: number, s3Port: number
     storage: bucketStorage(target),
     async start() {
       mkdirSync(work, { recursive: true });
-      const origin = (port: number) => `http://localhost:${shiftedPort(port, shellPort)}`;
       writeFileSync(
         targetsFile,
         JSON.stringify({
-          shell: origin(composition.shell.port),
-          ...Object.fromEntries(
-            remoteKeys.map((key) => [key, origin(composition.remotes[key].port)]),
-          ),
+          ...shiftedOrigins(shellPort),
           previews: `http://${previews}`,
           publish: { test: target },
         }),

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { formatOpeningTimes } from '../../shared-ui/src/site/opening-hours';
 import { deployedSiteConfig } from '../support/composed-html';
-import { expectShellFrame, nextFrames, openLive, site } from '../support/site';
+import {
+  expectPhoneAndEmailLinks,
+  expectShellFrame,
+  nextFrames,
+  openLive,
+  site,
+} from '../support/site';
 import { en, fillIn } from '../support/words';
 
 // mf-marketing's pages. The words are the owner's (mf-marketing/content/*.json, whose
@@ -136,14 +142,7 @@ test.describe('privacy /privacy-policy', { tag: '@mf-marketing' }, () => {
       ...privacyPolicy.sections.map((section) => section.title),
       privacyPolicy.contactHeading,
     ]);
-    await expect(article.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
-      'href',
-      site.phoneHref,
-    );
-    await expect(article.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
+    await expectPhoneAndEmailLinks(article);
   });
 });
 

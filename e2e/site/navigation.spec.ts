@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { formatOpeningHours } from '../../shared-ui/src/site/opening-hours';
 import { formatAddress } from '../../shared-ui/src/site/site-links';
 import { deployedSiteConfig } from '../support/composed-html';
-import { callButton, mainNav, openLive, site, whatsAppButton } from '../support/site';
+import {
+  callButton,
+  expectPhoneAndEmailLinks,
+  mainNav,
+  openLive,
+  site,
+  whatsAppButton,
+} from '../support/site';
 import { en, fillIn } from '../support/words';
 
 // The shell's frame around every page. Which link is current and where the logo leads
@@ -81,14 +88,7 @@ test('the footer holds contact details, quick links and the current year @identi
   const { hours, address } = deployedSiteConfig();
   await openLive(page, '/home');
   const frame = page.getByRole('contentinfo');
-  await expect(frame.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
-    'href',
-    site.phoneHref,
-  );
-  await expect(frame.getByRole('link', { name: site.email })).toHaveAttribute(
-    'href',
-    `mailto:${site.email}`,
-  );
+  await expectPhoneAndEmailLinks(frame);
   await expect(frame).toContainText(
     fillIn(footer.openingHours, { hours: formatOpeningHours(hours) }),
   );

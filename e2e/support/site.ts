@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { deployedSiteConfig } from './composed-html';
 import { composition, deployedRoutes, type RemoteKey, remoteKeys } from './composition';
 import { fillIn, type Language, words } from './words';
@@ -57,6 +57,18 @@ export async function expectShellFrame(page: Page, language: Language = 'en'): P
   await expect(whatsAppButton(page, language)).toHaveAttribute(
     'href',
     new RegExp(`^${site.whatsappPrefix}`),
+  );
+}
+
+/** The business's phone and e-mail as links inside `scope`: the footer, the privacy policy. */
+export async function expectPhoneAndEmailLinks(scope: Locator): Promise<void> {
+  await expect(scope.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
+  await expect(scope.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
   );
 }
 

@@ -85,6 +85,20 @@ async function expectAutoplayFrom(page: Page, titles: readonly string[], index: 
   await expect.poll(() => activeSlide(page)).toBe((index + 1) % titles.length);
 }
 
+/** Opens `path` still, chooses bullet `index` (a tap or a click): its slide, then autoplay on. */
+async function expectChosen(
+  page: Page,
+  { path, label, titles }: { path: string; label: string; titles: readonly string[] },
+  index: number,
+  how: 'tap' | 'click',
+) {
+  await openStill(page, path, titles);
+  const carousel = page.getByRole('region', { name: label });
+  await bullets(page).nth(index)[how]();
+  await expectShown(page, carousel, titles, index);
+  await expectAutoplayFrom(page, titles, index);
+}
+
 /**
  * Every bullet of each carousel in English, and one in Hindi: the same component, its
  * words the language's (the suite's time is CI's).
@@ -100,15 +114,12 @@ test.describe('a tap on a bullet, the first thing the visitor does', {
 }, () => {
   test.use({ hasTouch: true });
 
-  for (const { path, label, titles, index } of tapped) {
+  for (const carousel of tapped) {
+    const { path, index } = carousel;
     test(`${path}: a tap on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
       page,
     }) => {
-      await openStill(page, path, titles);
-      const carousel = page.getByRole('region', { name: label });
-      await bullets(page).nth(index).tap();
-      await expectShown(page, carousel, titles, index);
-      await expectAutoplayFrom(page, titles, index);
+      await expectChosen(page, carousel, index, 'tap');
     });
   }
 });
@@ -117,16 +128,12 @@ test.describe('a click on a bullet, the first thing the visitor does', {
   tag: '@mf-marketing',
 }, () => {
   // A click is a desktop visitor's tap: the /home carousel's bullets.
-  for (const { path, label, titles } of carousels.filter((each) => each.path === '/home')) {
-    for (const index of titles.keys()) {
-      test(`${path}: a click on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
+  for (const carousel of carousels.filter((each) => each.path === '/home')) {
+    for (const index of carousel.titles.keys()) {
+      test(`${carousel.path}: a click on bullet ${index + 1} shows slide ${index + 1}, and autoplay goes on from there`, async ({
         page,
       }) => {
-        await openStill(page, path, titles);
-        const carousel = page.getByRole('region', { name: label });
-        await bullets(page).nth(index).click();
-        await expectShown(page, carousel, titles, index);
-        await expectAutoplayFrom(page, titles, index);
+        await expectChosen(page, carousel, index, 'click');
       });
     }
   }

@@ -3,25 +3,20 @@
 // real run will compose; the keyless job composes it; the apply takes the pages as data
 // and makes the same site a single run would have. A composition the plan did not
 // foresee, or one tampered with between the jobs, is refused before a pointer moves.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer } from '../../deployment/index.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { composedIn, composePlanned, planningInto } from './compositions.mjs';
 import { RefusedRelease, release, requestRelease, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-compositions-test-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-compositions-test-');
 
 /**
  * @param {import('../core/storage.mjs').Storage} storage
@@ -37,7 +32,7 @@ const engineWith = (storage, pageSource) => ({
   ...(pageSource ? { pageSource } : {}),
 });
 
-const { shell, contact } = fakeCandidates(() => work);
+const { shell, contact } = fakeCandidates(work);
 
 /** A site with the shell and mf-contact 1.0.0 live, and 1.1.0 requested by its team. */
 async function siteWithRequest() {
@@ -52,8 +47,8 @@ async function siteWithRequest() {
 
 /** The three jobs: plan on an overlay, compose keyless, and the apply's page source. */
 async function planAndCompose(/** @type {import('../core/storage.mjs').Storage} */ storage) {
-  const plan = join(work, 'plan');
-  const out = join(work, 'composed');
+  const plan = join(work(), 'plan');
+  const out = join(work(), 'composed');
   await applyRequests(engineWith(overlayStorage(storage), planningInto(plan)));
   await composePlanned(plan, out, localTargets(), () => {});
   return { plan, out };
@@ -111,8 +106,8 @@ describe('a composition planned, composed without a key, applied as data', () =>
   it('a rollback is planned and applied the same way', async () => {
     const { storage } = await siteWithRequest();
     await applyRequests(engineWith(storage));
-    const plan = join(work, 'rollback-plan');
-    const out = join(work, 'rollback-composed');
+    const plan = join(work(), 'rollback-plan');
+    const out = join(work(), 'rollback-composed');
     await rollback(engineWith(overlayStorage(storage), planningInto(plan)), 'mf-contact');
     await composePlanned(plan, out, localTargets(), () => {});
     const back = await rollback(engineWith(storage, composedIn(out)), 'mf-contact');
@@ -177,7 +172,7 @@ describe('what the keyless job brings is data the gate checks', () => {
   it('an index that names a file outside the folder is refused', async () => {
     const { storage, next } = await siteWithRequest();
     const { out } = await planAndCompose(storage);
-    mkdirSync(join(work, 'elsewhere'));
+    mkdirSync(join(work(), 'elsewhere'));
     const index = JSON.parse(readFileSync(join(out, 'compositions.json'), 'utf8'));
     writeFileSync(
       join(out, 'compositions.json'),
@@ -194,11 +189,11 @@ describe('what the plan brings the keyless job is checked before anything compos
   /** A plan whose plan.json `change` rewrites, composed without a key. @param {(plan: any[]) => any} change */
   async function composedFrom(change) {
     const { storage } = await siteWithRequest();
-    const plan = join(work, 'plan');
+    const plan = join(work(), 'plan');
     await applyRequests(engineWith(overlayStorage(storage), planningInto(plan)));
     const file = join(plan, 'plan.json');
     writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));
-    return composePlanned(plan, join(work, 'composed'), localTargets(), () => {});
+    return composePlanned(plan, join(work(), 'composed'), localTargets(), () => {});
   }
 
   it('control: as planned, it composes', async () => {

@@ -3,25 +3,20 @@
 // part's checked content-collections.json whenever a pointer moves (a release, a request
 // the composer applies, a rollback), and a part's file that fails the gate is refused at
 // release, or left out if it changed in the storage since.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { ADMIN_PARTS, rendererPath } from '../../deployment/index.mjs';
 import { PART_CONTENT_FILE } from '../gate/part-content.mjs';
 import { fakePartContent, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { candidateOf } from './candidate.mjs';
 import { RefusedRelease, release, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-editor-parts-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-editor-parts-');
 
 /** @param {ReturnType<typeof recordingStorage>} storage @param {string[]} [lines] */
 const engineOn = (storage, lines = []) => ({
@@ -40,7 +35,7 @@ const editorParts = (storage) =>
     JSON.parse(storage.files.get(ADMIN_PARTS)?.toString() ?? 'null')
   );
 
-const shell = () => candidateOf('shell', fakeShellBuild(join(work, 'shell'), 'a'));
+const shell = () => candidateOf('shell', fakeShellBuild(join(work(), 'shell'), 'a'));
 
 /**
  * mf-contact in `version`, its content-collections.json as `content` says (the stand-in's,
@@ -48,7 +43,7 @@ const shell = () => candidateOf('shell', fakeShellBuild(join(work, 'shell'), 'a'
  * @param {string} version @param {string | object} content
  */
 function contact(version, content) {
-  const dir = fakeRemoteBuild(join(work, `contact-${version}`), {
+  const dir = fakeRemoteBuild(join(work(), `contact-${version}`), {
     name: 'mf_contact',
     route: '/contact',
     version,

@@ -4,24 +4,18 @@
 // preview records itself (its base) and git compares with main's commit: whatever a commit
 // status, which anyone who may write can post, says of either. On a storage that records
 // writes, with stand-in builds and a real git history.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { gitHistory } from '../testing/git-history.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { preview, previewAgain } from './preview.mjs';
 import { promote } from './promote.mjs';
 import { RefusedRelease, release } from './release.mjs';
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-promote-test-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-promote-test-');
 
 const draft = 'a'.repeat(40);
 
@@ -34,7 +28,7 @@ const engineWith = (storage) => ({
   now: () => new Date('2026-11-22T10:00:00Z'),
 });
 
-const { shell, contact } = fakeCandidates(() => work);
+const { shell, contact } = fakeCandidates(work);
 
 /**
  * The live site (a shell, mf-contact 1.0.0), a git history whose first commit is where
@@ -48,7 +42,7 @@ async function previewed(from = {}) {
   await release(engine, await shell('a'));
   const live = await contact('1.0.0');
   await release(engine, live);
-  const history = gitHistory(work);
+  const history = gitHistory(work());
   const candidate = await contact('2.0.0');
   const base = from.base === null ? undefined : (from.base ?? history.base);
   await preview(engine, candidate, { commit: from.commit ?? draft, base });
@@ -153,7 +147,7 @@ describe("a draft's promotion", () => {
 
   it("is refused when main is a commit git does not have here (a shallow checkout), or not a commit's 40 hex digits", async () => {
     const { storage, engine, history, id, live, current } = await previewed();
-    for (const main of ['b'.repeat(40), 'HEAD', `--output=${join(work, 'written')}`]) {
+    for (const main of ['b'.repeat(40), 'HEAD', `--output=${join(work(), 'written')}`]) {
       await expect(
         promote(engine, 'mf-contact', id, { commit: draft, main, repo: history.repo }),
       ).rejects.toThrow(`preview ${id}'s base ${history.base} cannot be compared with main`);

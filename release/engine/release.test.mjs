@@ -1,22 +1,17 @@
 // @ts-check
 // The engine's order of writes, on a storage that records them, with stand-in builds.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { preview } from './preview.mjs';
 import { promote } from './promote.mjs';
 import { RefusedRelease, release, rollback } from './release.mjs';
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-engine-test-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-engine-test-');
 
 /** @param {ReturnType<typeof recordingStorage>} storage @param {string[]} [steps] */
 const engineWith = (storage, steps = []) => ({
@@ -48,7 +43,7 @@ const smokePassed = (storage, id) =>
     live: storage.ledger.find((entry) => entry.action === 'preview' && entry.id === id)?.live,
   });
 
-const { shell, contact } = fakeCandidates(() => work);
+const { shell, contact } = fakeCandidates(work);
 
 describe('a release', () => {
   it("writes files, then (after a trial) the pointer, then the pages, then remotes.json, then the editor's parts, then the ledger", async () => {
@@ -98,7 +93,7 @@ describe('a release', () => {
     await release(engine, await shell('a'));
     const candidate = await contact('1.0.0');
     // A render build that fails to render its pages.
-    const brokenRender = join(work, 'broken-render');
+    const brokenRender = join(work(), 'broken-render');
     mkdirSync(brokenRender);
     writeFileSync(
       join(brokenRender, 'prerender.mjs'),

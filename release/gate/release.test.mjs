@@ -2,10 +2,9 @@
 // The release rules, run by the engine itself: whoever starts a release (the release
 // command, deploy-all, release:changed, the composer applying a team's request), a
 // refusal changes nothing live and is recorded in the ledger once.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets, ROOT } from '../../composition/composition.mjs';
 import { candidateOf } from '../engine/candidate.mjs';
 import { buildCandidate } from '../engine/from-source.mjs';
@@ -13,6 +12,7 @@ import { RefusedRelease, release, requestRelease } from '../engine/release.mjs';
 import { applyRequests } from '../engine/requests.mjs';
 import { fakeCandidates, fakePartContent, fakeRemoteBuild } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { productionNeedsOf } from './production.mjs';
 
 /** Every origin public: what makes the production rules apply. */
@@ -39,12 +39,7 @@ const OWNERS = {
   address: { street: 'Plot 7, Ajmer Road' },
 };
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-rules-test-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-rules-test-');
 
 /** @param {ReturnType<typeof recordingStorage>} storage @param {Record<string, string>} targets */
 const engineWith = (storage, targets) => ({
@@ -55,7 +50,7 @@ const engineWith = (storage, targets) => ({
   now: () => new Date('2026-11-23T10:00:00Z'),
 });
 
-const { shell, contact, marketing } = fakeCandidates(() => work);
+const { shell, contact, marketing } = fakeCandidates(work);
 
 /** @param {ReturnType<typeof recordingStorage>} storage */
 const pointerWrites = (storage) => storage.writes.filter((write) => write.includes('history/'));
@@ -91,7 +86,7 @@ describe('a release to public addresses', () => {
   });
 
   it('is refused before building when the part lacks what its production.json declares', async () => {
-    const source = fakeRemoteBuild(join(work, 'needy'), {
+    const source = fakeRemoteBuild(join(work(), 'needy'), {
       name: 'mf_contact',
       route: '/contact',
       version: '1.0.0',
@@ -161,7 +156,7 @@ describe('what a part lets the owner edit', () => {
     await release(engine, await contact('1.0.0'));
     // mf-marketing names its own file as mf-contact's collection: the editor would list it
     // where the owner edits mf-contact's words.
-    const dir = fakeRemoteBuild(join(work, 'marketing-taker'), {
+    const dir = fakeRemoteBuild(join(work(), 'marketing-taker'), {
       name: 'mf_marketing',
       route: '/',
       version: '1.0.0',
@@ -179,7 +174,7 @@ describe('what a part lets the owner edit', () => {
   });
 
   it("takes only the browser build's copy, which the gate checks, never the render build's", async () => {
-    const dir = fakeRemoteBuild(join(work, 'contact-render-copy'), {
+    const dir = fakeRemoteBuild(join(work(), 'contact-render-copy'), {
       name: 'mf_contact',
       route: '/contact',
       version: '1.0.0',

@@ -3,19 +3,9 @@
 // attestation of it by main's release workflow, here from a stand-in for GitHub's
 // attestation API. The composer verifies it, holds the stored files to the manifest,
 // records it in the ledger, and refuses a release any of that fails for.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer, releasePath } from '../../deployment/index.mjs';
 import {
@@ -30,6 +20,7 @@ import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { attestationAuthority, MAIN_RELEASE } from '../testing/attestation-authority.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
+import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { MANIFEST_FILE, manifestBytes, releaseManifest, sha256 } from './manifest.mjs';
 import { attestedRecord, provenancePath } from './record.mjs';
 import { RELEASE_WORKFLOWS } from './statement.mjs';
@@ -41,12 +32,7 @@ const provenance = {
   verifier: keyVerifier(authority.publicKeyPem),
 };
 
-/** @type {string} */
-let work;
-beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'jac-provenance-test-'));
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+const work = scratchFolder('jac-provenance-test-');
 
 /** @param {import('../core/storage.mjs').Storage} storage @param {object} [extra] */
 const engineWith = (storage, extra = {}) => ({
@@ -74,7 +60,7 @@ function attested(candidate, { by, manifest, signer = authority } = {}) {
   return candidate;
 }
 
-const { shell, contact } = fakeCandidates(() => work);
+const { shell, contact } = fakeCandidates(work);
 
 /** A site whose shell and mf-contact 1.0.0 are live, both attested. */
 async function attestedSite() {
@@ -217,12 +203,12 @@ describe('the composer refuses a release whose provenance fails', () => {
 describe("a build brought from another job, in the team's job", () => {
   it('is taken with the attested manifest of its very files; refused when the manifest is another', async () => {
     const candidate = await contact('2.0.0');
-    const built = join(work, 'built');
+    const built = join(work(), 'built');
     mkdirSync(built);
     const bytes = manifestBytes(releaseManifest(candidate));
     writeFileSync(join(built, MANIFEST_FILE), bytes);
-    writeFileSync(join(work, 'bundle.json'), JSON.stringify(authority.attest([bytes])));
-    const record = await attestedRecord(provenance, candidate, built, join(work, 'bundle.json'));
+    writeFileSync(join(work(), 'bundle.json'), JSON.stringify(authority.attest([bytes])));
+    const record = await attestedRecord(provenance, candidate, built, join(work(), 'bundle.json'));
     expect(record.manifest).toBe(bytes.toString('utf8'));
 
     writeFileSync(
@@ -230,7 +216,7 @@ describe("a build brought from another job, in the team's job", () => {
       manifestBytes({ ...releaseManifest(candidate), files: {} }),
     );
     await expect(
-      attestedRecord(provenance, candidate, built, join(work, 'bundle.json')),
+      attestedRecord(provenance, candidate, built, join(work(), 'bundle.json')),
     ).rejects.toThrow(/is not of its files/);
   });
 });
@@ -239,8 +225,8 @@ describe('the composed pages, attested by the keyless job', () => {
   async function composedSite() {
     const { storage } = await attestedSite();
     await requestRelease(engineWith(storage), attested(await contact('1.1.0')));
-    const plan = join(work, 'plan');
-    const out = join(work, 'pages');
+    const plan = join(work(), 'plan');
+    const out = join(work(), 'pages');
     await applyRequests(engineWith(overlayStorage(storage), { pageSource: planningInto(plan) }));
     await composePlanned(plan, out, localTargets(), () => {});
     return { storage, out };
@@ -283,14 +269,14 @@ describe("the plan's copy is the attested bytes, whatever the storage holds a mo
       /** @param {string} folder @param {string} cache */
       async localFolder(folder, cache) {
         const local = await overlay.localFolder(folder, cache);
-        const copy = join(work, 'swapped', folder);
+        const copy = join(work(), 'swapped', folder);
         mkdirSync(copy, { recursive: true });
         cpSync(local, copy, { recursive: true });
         tamper(copy);
         return copy;
       },
     };
-    const plan = join(work, 'plan');
+    const plan = join(work(), 'plan');
     const result = applyRequests(engineWith(swapping, { pageSource: planningInto(plan) }));
     return { result, plan, storage };
   }
@@ -325,8 +311,8 @@ describe("the plan's copy is the attested bytes, whatever the storage holds a mo
         'export async function renderRoutes() { return []; }',
       );
     }
-    await expect(composePlanned(plan, join(work, 'out'), localTargets(), () => {})).rejects.toThrow(
-      /its copy is not as attested/,
-    );
+    await expect(
+      composePlanned(plan, join(work(), 'out'), localTargets(), () => {}),
+    ).rejects.toThrow(/its copy is not as attested/);
   });
 });

@@ -15,6 +15,15 @@ vi.mock('./enquiry-dialogs', () => ({
   showWaitDialog: vi.fn().mockResolvedValue(undefined),
 }));
 
+/** The form filled in (with `service`) and sent once, EmailJS answering OK. */
+async function sentOnce(service?: string) {
+  vi.mocked(sendEnquiry).mockResolvedValue('OK');
+  renderForm();
+  const user = await fillIn(service ? { service } : {});
+  await user.click(screen.getByRole('button', { name: en.form.send }));
+  await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+}
+
 describe('EnquiryForm: sending', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -27,11 +36,7 @@ describe('EnquiryForm: sending', () => {
   });
 
   it("sends the chosen service's English choice", async () => {
-    vi.mocked(sendEnquiry).mockResolvedValue('OK');
-    renderForm();
-    const user = await fillIn({ service: choiceValue('ro') });
-    await user.click(screen.getByRole('button', { name: en.form.send }));
-    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    await sentOnce(choiceValue('ro'));
     expect(sendEnquiry).toHaveBeenCalledWith(
       { ...typed, service: 'R.O Repairing' },
       expect.anything(),
@@ -40,11 +45,7 @@ describe('EnquiryForm: sending', () => {
   });
 
   it('sends the five values, shows success and resets the form and the draft', async () => {
-    vi.mocked(sendEnquiry).mockResolvedValue('OK');
-    renderForm();
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: en.form.send }));
-    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    await sentOnce();
     expect(sendEnquiry).toHaveBeenCalledWith(
       typed,
       { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1' },
@@ -128,13 +129,9 @@ describe('EnquiryForm: sending', () => {
   });
 
   it('refuses a second send right after the first, says when, offers a call, keeps the text', async () => {
-    vi.mocked(sendEnquiry).mockResolvedValue('OK');
-    renderForm();
-    let user = await fillIn();
-    await user.click(screen.getByRole('button', { name: en.form.send }));
-    await waitFor(() => expect(showSentDialog).toHaveBeenCalledOnce());
+    await sentOnce();
 
-    user = await fillIn();
+    const user = await fillIn();
     await user.click(screen.getByRole('button', { name: en.form.send }));
     await waitFor(() => expect(showWaitDialog).toHaveBeenCalledOnce());
     expect(sendEnquiry).toHaveBeenCalledOnce();

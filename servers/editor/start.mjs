@@ -16,6 +16,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composition, localAdminOrigin, ROOT } from '../../composition/composition.mjs';
+import { stopOnSignal } from '../start-line.mjs';
 import { draftsFor } from './drafts/drafts-for.mjs';
 import { startEditorBackend } from './editor-backend.mjs';
 import { randomKey } from './guard.mjs';
@@ -84,11 +85,9 @@ console.log(
 );
 // The one way the key reaches the owner's browser: this line, on the starter's screen.
 console.log(`open the editor with this start's key: ${values.origin}/#backend-key=${key}`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () =>
-    server.close(async () => {
-      await measure?.close().catch(() => undefined);
-      process.exit(0);
-    }),
-  );
-}
+stopOnSignal(() =>
+  server.close(async () => {
+    await measure?.close().catch(() => undefined);
+    process.exit(0);
+  }),
+);

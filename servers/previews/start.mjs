@@ -5,18 +5,12 @@
 // reads it), else composition.json's remotes beside the shell this port is shifted with.
 // Usage: node servers/previews/start.mjs <dir> <port>
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteAndPort, stopOnSignal } from '../start-line.mjs';
 import { previewsHandler } from './previews.mjs';
 
 const { positionals } = parseArgs({ allowPositionals: true });
-const [rootArg, portArg] = positionals;
-if (!rootArg || !portArg) {
-  console.error('usage: previews/start.mjs <dir> <port>');
-  process.exit(2);
-}
-const site = resolve(rootArg);
-const port = Number(portArg);
+const { site, port } = siteAndPort(positionals, 'previews/start.mjs <dir> <port>');
 
 const server = createServer(
   previewsHandler({ site, port, remoteOrigins: process.env.REMOTE_ORIGINS?.trim() }),
@@ -25,6 +19,4 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`serving the previews of ${site} on http://<id>.preview.localhost:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+stopOnSignal(() => server.close(() => process.exit(0)));

@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composition, shiftedPort } from '../../composition/composition.mjs';
+import { siteAndPort, stopOnSignal } from '../start-line.mjs';
 import {
   editorOrigin,
   inFolder,
@@ -34,13 +35,10 @@ const { positionals, values } = parseArgs({
   },
   allowPositionals: true,
 });
-const [rootArg, portArg] = positionals;
-if (!rootArg || !portArg) {
-  console.error('usage: site/start.mjs <dir> <port> [--spa] [--admin DIR] [--collector PORT]');
-  process.exit(2);
-}
-const site = resolve(rootArg);
-const port = Number(portArg);
+const { site, port } = siteAndPort(
+  positionals,
+  'site/start.mjs <dir> <port> [--spa] [--admin DIR] [--collector PORT]',
+);
 const admin = values.admin ? resolve(values.admin) : undefined;
 /** With --collector PORT, /measure goes to the collector on that loopback port. */
 const collectorPort = values.collector ? Number(values.collector) : undefined;
@@ -75,9 +73,7 @@ editorServer?.listen(adminPort, '127.0.0.1', () => {
   console.log(`serving the editor ${admin} on ${adminOrigin}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    editorServer?.close();
-    server.close(() => process.exit(0));
-  });
-}
+stopOnSignal(() => {
+  editorServer?.close();
+  server.close(() => process.exit(0));
+});

@@ -10,6 +10,14 @@ import { dayMonth } from './week-dates';
 export const byCalls = (a: PageCounts, b: PageCounts): number =>
   b.calls - a.calls || b.visits - a.visits;
 
+/** The table's counted columns, in order: each heading over its count. */
+const COUNTS = [
+  ['visits', 'Visits'],
+  ['calls', 'Calls'],
+  ['whatsapp', 'WhatsApp'],
+  ['enquiries', 'Enquiries'],
+] as const;
+
 /**
  * Which pages bring the most calls over the last 14 days, each page in each language,
  * named in words ('AC Repair & Service', not '/service/ac').
@@ -44,18 +52,11 @@ export function PagesTable({
               <tr>
                 <th scope="col">Page</th>
                 <th scope="col">Language</th>
-                <th scope="col" className={styles.number}>
-                  Visits
-                </th>
-                <th scope="col" className={styles.number}>
-                  Calls
-                </th>
-                <th scope="col" className={styles.number}>
-                  WhatsApp
-                </th>
-                <th scope="col" className={styles.number}>
-                  Enquiries
-                </th>
+                {COUNTS.map(([key, heading]) => (
+                  <th key={key} scope="col" className={styles.number}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -65,10 +66,11 @@ export function PagesTable({
                     {pageName(page.path, names)}
                   </th>
                   <td lang={page.lang}>{languageName(page.lang)}</td>
-                  <td className={styles.number}>{numberWords(page.visits)}</td>
-                  <td className={styles.number}>{numberWords(page.calls)}</td>
-                  <td className={styles.number}>{numberWords(page.whatsapp)}</td>
-                  <td className={styles.number}>{numberWords(page.enquiries)}</td>
+                  {COUNTS.map(([key]) => (
+                    <td key={key} className={styles.number}>
+                      {numberWords(page[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -30,18 +30,14 @@ export function AboutPage({ site, locale = defaultLocale }: RemotePageProps) {
       </section>
 
       <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="about-mission">
-          <h2 id="about-mission" className={styles.heading}>
-            {aboutTexts.mission}
-          </h2>
-          <p>{about.mission}</p>
-        </section>
-        <section className={styles.card} aria-labelledby="about-vision">
-          <h2 id="about-vision" className={styles.heading}>
-            {aboutTexts.vision}
-          </h2>
-          <p>{about.vision}</p>
-        </section>
+        {(['mission', 'vision'] as const).map((aim) => (
+          <section key={aim} className={styles.card} aria-labelledby={`about-${aim}`}>
+            <h2 id={`about-${aim}`} className={styles.heading}>
+              {aboutTexts[aim]}
+            </h2>
+            <p>{about[aim]}</p>
+          </section>
+        ))}
       </div>
 
       <section className={styles.areas} aria-labelledby="about-areas">

@@ -23,11 +23,10 @@ import { ROOT } from '../../composition/composition.mjs';
 import { freePort } from '../../e2e/support/free-port.mjs';
 import { passToCollector, startCollector } from '../../measure/index.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
+import { NEW, newWentLive, OLD } from '../testing/watched-release.mjs';
 import { watchRelease } from './watch.mjs';
 
 const SHELL = '5a5a5a5a5a5a';
-const OLD = 'aaaaaaaaaaaa';
-const NEW = 'bbbbbbbbbbbb';
 
 /** @type {string} */
 let folder;
@@ -145,15 +144,7 @@ const oneIPv6Network = Array.from({ length: 60 }, (_, host) =>
 /** The release moves from OLD to NEW now: what came before is OLD's time live. */
 async function newGoesLive() {
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const entry = {
-    at: new Date().toISOString(),
-    who: 'team',
-    action: 'release',
-    app: 'mf-contact',
-    id: NEW,
-    previous: OLD,
-    result: 'done',
-  };
+  const entry = newWentLive(new Date());
   appendFileSync(join(site, 'ledger', 'releases.jsonl'), `${JSON.stringify(entry)}\n`);
   await new Promise((resolve) => setTimeout(resolve, 5));
 }

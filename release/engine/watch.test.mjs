@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../measure/index.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
+import { NEW, newWentLive, OLD } from '../testing/watched-release.mjs';
 import { watchRelease } from './watch.mjs';
 
-const OLD = 'aaaaaaaaaaaa';
-const NEW = 'bbbbbbbbbbbb';
 const SHELL = 'ssssssssssss'.replace(/s/g, 'f');
 
 /** @type {string} */
@@ -33,15 +32,7 @@ function deployment(current, ledger) {
   return { storage, targets: {}, who: 'watch-test', now: () => new Date(), log: () => {} };
 }
 
-const wentLive = /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
-  at: new Date(Date.now() - 60_000).toISOString(),
-  who: 'team',
-  action: 'release',
-  app: 'mf-contact',
-  id: NEW,
-  previous: OLD,
-  result: 'done',
-});
+const wentLive = newWentLive(new Date(Date.now() - 60_000));
 
 /**
  * `views` views of /contact in `release`, `errors` of them with an error, from `networks`

@@ -29,6 +29,14 @@ async function stayOnPage(page: Page) {
   );
 }
 
+/** `path` live and idle, the batches its beacon sends caught from the first. */
+async function openCaught(page: Page, path: string) {
+  const caught = await catchBatches(page);
+  await openLive(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  return caught;
+}
+
 test('nothing is sent before idle; then a view of the page with its releases, and no cookie or storage', {
   tag: '@cross-part',
 }, async ({ page, context }) => {
@@ -88,9 +96,7 @@ test('Global Privacy Control: no beacon is loaded and nothing is sent', {
 test('a tap on the call link and one on WhatsApp are each counted once', {
   tag: '@cross-part',
 }, async ({ page }) => {
-  const caught = await catchBatches(page);
-  await openLive(page, '/home');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  const caught = await openCaught(page, '/home');
   await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(1);
   await stayOnPage(page);
   await callButton(page).click();
@@ -114,9 +120,7 @@ async function sendEnquiry(page: Page, status: number) {
   await page.route(EMAILJS, (route) =>
     route.fulfill({ status, body: status === 200 ? 'OK' : 'down' }),
   );
-  const caught = await catchBatches(page);
-  await openLive(page, '/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  const caught = await openCaught(page, '/contact');
   await fillInForm(page);
   await send(page);
   return caught;
@@ -177,9 +181,7 @@ test('a remote that is down is stored by the collector with its part and release
 test('field vitals go when the page is left: LCP and CLS, charged to the part serving the page', {
   tag: '@cross-part',
 }, async ({ page }) => {
-  const caught = await catchBatches(page);
-  await openLive(page, '/hi/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+  const caught = await openCaught(page, '/hi/contact');
   await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(1);
   // A first input ends LCP's observation (web-vitals takes only a trusted one), then the
   // page is hidden, as when the visitor switches away: the vitals go in that moment.

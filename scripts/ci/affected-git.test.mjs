@@ -135,6 +135,9 @@ describe('a pull request runs what its own changes can break', () => {
 });
 
 describe("the workflow's first job (affected-outputs.mjs) on a real history", () => {
+  /** Every job of the workflow: what a change to a part runs, and a push to main. */
+  const EVERY_JOB = ['checks', 'unit', 'deploy', 'browser', 'report', 'nginx', 'identity'];
+
   /**
    * Runs it in `repo` with `args`; its GITHUB_OUTPUT read back, each value parsed as JSON
    * but the site's key. @param {string} repo @param {string[]} args
@@ -175,15 +178,7 @@ describe("the workflow's first job (affected-outputs.mjs) on a real history", ()
     const head = git('rev-parse', 'HEAD').trim();
     const out = outputs(repo, ['--base', git('rev-parse', 'main').trim(), '--head', head]);
     expect(out.plan).toMatchObject({ everything: false, parts: ['mf-services'] });
-    expect(out.jobs).toEqual([
-      'checks',
-      'unit',
-      'deploy',
-      'browser',
-      'report',
-      'nginx',
-      'identity',
-    ]);
+    expect(out.jobs).toEqual(EVERY_JOB);
     expect(out.shards).toEqual(['1/2', '2/2']);
     expect(out.siteKey).toMatch(/^\d{4}-\d\d-\d\d-node\d+-[0-9a-f]{32}$/);
   });
@@ -200,15 +195,7 @@ describe("the workflow's first job (affected-outputs.mjs) on a real history", ()
     commit(['docs/testing.md'], ' changed');
     const out = outputs(repo, ['--everything']);
     expect(out.plan).toMatchObject({ everything: true, parts: PARTS });
-    expect(out.jobs).toEqual([
-      'checks',
-      'unit',
-      'deploy',
-      'browser',
-      'report',
-      'nginx',
-      'identity',
-    ]);
+    expect(out.jobs).toEqual(EVERY_JOB);
     expect(out.shards).toEqual(['1/4', '2/4', '3/4', '4/4']);
   });
 });

@@ -137,6 +137,17 @@ async function press(page: Page, control: Locator) {
   else await control.click();
 }
 
+/** The tab a press on the link `name` opens (the preview, the live site). */
+async function tabOpenedBy(page: Page, name: string): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await press(page, page.getByRole('link', { name }));
+  return opened;
+}
+
+/** The editor's panel about the change says `words`, within `timeout` ms. */
+const expectChange = (page: Page, words: string | RegExp, timeout?: number) =>
+  expect(page.getByRole('region', { name: 'Your change' })).toContainText(words, { timeout });
+
 for (const [screen, options] of Object.entries(SCREENS)) {
   test(`the owner's whole path on a ${screen}: find, change, save, preview, publish, see it live, numbers`, async ({
     browser,
@@ -191,34 +202,22 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     // Save: a draft, checked with the whole site; the panel says where it stands.
     await press(page, page.getByRole('button', { name: 'Save' }));
     await expect(page.getByRole('status')).toContainText('Saved as a draft');
-    await expect(page.getByRole('region', { name: 'Your change' })).toContainText(
-      /Preparing the preview|Checking the whole site/,
-    );
+    await expectChange(page, /Preparing the preview|Checking the whole site/);
     await shot('saved');
-    await expect(page.getByRole('region', { name: 'Your change' })).toContainText(
-      'Ready to publish',
-      { timeout: 240_000 },
-    );
+    await expectChange(page, 'Ready to publish', 240_000);
     await shot('ready');
 
     // The preview of the whole site with the change.
-    const opened = context.waitForEvent('page');
-    await press(page, page.getByRole('link', { name: 'Open the preview' }));
-    const previewPage = await opened;
+    const previewPage = await tabOpenedBy(page, 'Open the preview');
     await expect(previewPage.getByRole('heading', { level: 1 })).toHaveText(heading);
     await shot('preview', previewPage);
     await previewPage.close();
 
     // Publish, and see it on the live site.
     await press(page, page.getByRole('button', { name: 'Publish' }));
-    await expect(page.getByRole('region', { name: 'Your change' })).toContainText(
-      'Published: your change is live',
-      { timeout: 120_000 },
-    );
+    await expectChange(page, 'Published: your change is live', 120_000);
     await shot('published');
-    const live = context.waitForEvent('page');
-    await press(page, page.getByRole('link', { name: 'See it on your website' }));
-    const livePage = await live;
+    const livePage = await tabOpenedBy(page, 'See it on your website');
     await expect(livePage.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(livePage.getByRole('img', { name: alt })).toBeVisible();
     await shot('live', livePage);

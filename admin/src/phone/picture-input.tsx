@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import buttonStyles from './buttons.module.css';
 import fieldStyles from './fields.module.css';
 import { type ReadyPhoto, readyPhoto } from './photo';
 import screenStyles from './screen.module.css';
+import { useTask } from './use-task';
 
 interface Props {
   label: string;
@@ -18,19 +19,9 @@ interface Props {
  */
 export function PictureInput({ label, current, chosen, onChosen }: Props) {
   const id = useId();
-  const [problem, setProblem] = useState<string>();
-  const [reading, setReading] = useState(false);
+  const { running: reading, problem, run } = useTask();
   const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setProblem(undefined);
-    setReading(true);
-    try {
-      onChosen(await readyPhoto(file));
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setReading(false);
-    }
+    if (file) await run(async () => onChosen(await readyPhoto(file)));
   };
   return (
     <div className={fieldStyles.field}>

@@ -3,6 +3,7 @@ import { keepTokenForDecap, signInWithGitHub } from '../git-host/github-sign-in'
 import buttonStyles from './buttons.module.css';
 import fieldStyles from './fields.module.css';
 import screenStyles from './screen.module.css';
+import { useTask } from './use-task';
 
 interface Props {
   /** The sign-in proxy (the build's VITE_CMS_AUTH_URL). */
@@ -15,8 +16,7 @@ interface Props {
  * token as the full editor: signed in here, the full editor is signed in too.
  */
 export function SignInScreen({ authUrl, onSignedIn }: Props) {
-  const [problem, setProblem] = useState<string>();
-  const [waiting, setWaiting] = useState(false);
+  const { running: waiting, problem, setProblem, run } = useTask();
   const [pasted, setPasted] = useState('');
   const tokenId = useId();
   const signIn = async () => {
@@ -26,17 +26,11 @@ export function SignInScreen({ authUrl, onSignedIn }: Props) {
       );
       return;
     }
-    setWaiting(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const token = await signInWithGitHub(authUrl, window.location.hostname);
       keepTokenForDecap(token, window.localStorage);
       onSignedIn(token);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setWaiting(false);
-    }
+    });
   };
   return (
     <div className={screenStyles.page}>

@@ -1,8 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONTRACT_VERSION } from '../../shared-types/src/contract';
 import { FIXTURE_PORTS } from '../support/composition';
-import { changeDeploymentData } from '../support/deployment-data';
-import { expectShellFrame, mainNav, openLive, remoteOrigins, site } from '../support/site';
+import { changeContactEntry, changeDeploymentData } from '../support/deployment-data';
+import {
+  expectShellFrame,
+  mainNav,
+  openLive,
+  remoteOrigins,
+  site,
+  watchConsoleErrors,
+} from '../support/site';
 import { en } from '../support/words';
 
 // A part that fails never takes the site down with it: its page shows the shell's
@@ -85,8 +92,7 @@ test('a malformed remote configuration logs a clear error and shows the fallback
 }, async ({ page }) => {
   // One that parses but lacks what a remote needs is remote-config.test.ts's.
   await changeDeploymentData(page, { body: '{"mf_marketing": ' });
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = watchConsoleErrors(page);
   await openLive(page, '/home');
   await expectFallback(page);
   await expectShellFrame(page);
@@ -106,16 +112,10 @@ test('a remote moved to another port by editing the deployment data alone loads 
   tag: '@cross-part',
 }, async ({ page }) => {
   // The deployment data as an operator would edit it; the shell's build is untouched.
-  await changeDeploymentData(page, {
-    edit: (config) => {
-      if (config.mf_contact) {
-        config.mf_contact.entry = config.mf_contact.entry.replace(
-          remoteOrigins.mf_contact,
-          movedContact,
-        );
-      }
-    },
-  });
+  await changeContactEntry(page, (contact) => ({
+    ...contact,
+    entry: contact.entry.replace(remoteOrigins.mf_contact, movedContact),
+  }));
   // The old address is gone entirely: only the edited deployment data can lead to the page.
   await page.route(`${remoteOrigins.mf_contact}/**`, (route) => route.abort());
   const servedFromNewPort: string[] = [];
@@ -132,15 +132,12 @@ test('a remote moved to another port by editing the deployment data alone loads 
 test('a remote built against another contract major is not rendered, and the log says why', {
   tag: '@cross-part',
 }, async ({ page }) => {
-  await changeDeploymentData(page, {
-    edit: (config) => {
-      if (config.mf_contact) {
-        config.mf_contact = { ...config.mf_contact, version: '2.0.0', contract: '2.0.0' };
-      }
-    },
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await changeContactEntry(page, (contact) => ({
+    ...contact,
+    version: '2.0.0',
+    contract: '2.0.0',
+  }));
+  const errors = watchConsoleErrors(page);
 
   await openLive(page, '/contact');
   await expectFallback(page);

@@ -66,3 +66,14 @@ export async function changeDeploymentData(page: Page, change: DeploymentDataCha
     }),
   );
 }
+
+/** Changes mf-contact's entry alone in the deployment data: the other remotes as deployed. */
+export const changeContactEntry = (
+  page: Page,
+  change: (contact: RemoteConfig[string]) => RemoteConfig[string],
+) =>
+  changeDeploymentData(page, {
+    edit: (config) => {
+      if (config.mf_contact) config.mf_contact = change(config.mf_contact);
+    },
+  });

@@ -6,6 +6,8 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { labelledOutput } from './sandbox/output.mjs';
 
+/** @import { Deployment, OPERATIONS } from './operations.mjs' */
+
 /**
  * @typedef {{ ok: true, value: any } | { ok: false, refused: boolean, message: string }} Outcome
  */
@@ -14,8 +16,8 @@ import { labelledOutput } from './sandbox/output.mjs';
 const OPERATION_LIMIT_MS = 30 * 60 * 1000;
 
 /**
- * @param {keyof typeof import('./operations.mjs').OPERATIONS} operation
- * @param {import('./operations.mjs').Deployment} where @param {unknown} args
+ * @param {keyof typeof OPERATIONS} operation
+ * @param {Deployment} where @param {unknown} args
  * @param {(line: string) => void} log
  * @returns {Promise<Outcome>}
  */

@@ -27,6 +27,16 @@ import { watchRelease } from './engine/watch.mjs';
 import { releaseManifest } from './provenance/manifest.mjs';
 import { attestedRecord } from './provenance/record.mjs';
 
+/**
+ * @import { Pointers } from '../deployment/index.mjs'
+ * @import { Candidate, Engine } from './core/engine-types.mjs'
+ * @import { LedgerEntry } from './core/storage.mjs'
+ * @import { BuiltCandidate } from './engine/candidate.mjs'
+ * @import { SourceRelease } from './engine/from-source.mjs'
+ * @import { PruneRules } from './engine/prune.mjs'
+ * @import { WatchOptions } from './engine/watch.mjs'
+ */
+
 // What the commands read before they run anything: their options, the watch's rule,
 // which parts a change touches.
 export { changedApps } from './engine/changed-apps.mjs';
@@ -45,7 +55,7 @@ export { runSmokeBrowser as smokeInBrowser } from './engine/smoke-browser.mjs';
  * Builds `app` (its own folder, or `source`) and runs `step` on the candidate.
  * @template T
  * @param {Deployment} where @param {Build & { action: 'release' | 'preview' }} build
- * @param {(engine: import('./core/engine-types.mjs').Engine, candidate: import('./engine/candidate.mjs').BuiltCandidate) => Promise<T>} step
+ * @param {(engine: Engine, candidate: BuiltCandidate) => Promise<T>} step
  */
 async function withCandidate(where, { app, source, mode, skipBuild, built, action }, step) {
   const { engine } = await engineOf(where);
@@ -79,7 +89,7 @@ async function withCandidate(where, { app, source, mode, skipBuild, built, actio
   }
 }
 
-/** @param {import('./core/engine-types.mjs').Candidate} candidate @returns {Released} */
+/** @param {Candidate} candidate @returns {Released} */
 const releasedAs = ({ app, id, info }) => ({ app, id, ...info });
 
 /** Builds and releases `app`: both identities, as on a folder. @param {Deployment} where @param {Build} build */
@@ -209,7 +219,7 @@ export async function rollbackApp(where, { app, to }) {
 
 /**
  * Removes the old releases of `apps` that no rule keeps (engine/prune.mjs).
- * @param {Deployment} where @param {{ apps: string[] } & import('./engine/prune.mjs').PruneRules} rules
+ * @param {Deployment} where @param {{ apps: string[] } & PruneRules} rules
  */
 export async function pruneReleases(where, { apps, ...rules }) {
   const { engine } = await engineOf(where);
@@ -224,7 +234,7 @@ export async function openDeployment(where) {
   const { engine } = await engineOf(where);
   return {
     storage: engine.storage.description,
-    /** @param {import('./engine/from-source.mjs').SourceRelease} part @returns {Promise<Released>} */
+    /** @param {SourceRelease} part @returns {Promise<Released>} */
     releaseFromSource: async (part) => {
       const { id, info } = await releaseFromSource(engine, part);
       return { app: part.app, id, ...info };
@@ -238,7 +248,7 @@ export async function openDeployment(where) {
  * Watches `app`'s live release in the field (`measure`, by default the site folder's) and
  * rolls it back if it fails clearly more often than the one before (engine/watch.mjs).
  * @param {Deployment} where
- * @param {{ app: string, measure?: string } & Omit<import('./engine/watch.mjs').WatchOptions, 'store'>} watch
+ * @param {{ app: string, measure?: string } & Omit<WatchOptions, 'store'>} watch
  */
 export async function watchLive(where, { app, measure, ...watch }) {
   const { engine, deployment } = await engineOf(where);
@@ -276,7 +286,7 @@ export async function ledgerTableOf(where) {
  * The field figures of each part's live release and the one before it, as a table, from
  * the field measurement in `measure` (an SQLite file or a postgres:// URL).
  * @param {string} measure
- * @param {{ pointers: import('../deployment/index.mjs').Pointers, entries: import('./core/storage.mjs').LedgerEntry[] }} ledger
+ * @param {{ pointers: Pointers, entries: LedgerEntry[] }} ledger
  */
 export async function fieldFiguresTable(measure, { pointers, entries }) {
   const store = await openStore(measure);

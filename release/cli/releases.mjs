@@ -16,6 +16,11 @@ import { PUBLISH_OPTIONS } from '../storage/bucket-target.mjs';
 import { parseCommandLine } from './args.mjs';
 import { failureOf } from './failure-of.mjs';
 
+/**
+ * @import { Pointers } from '../../deployment/index.mjs'
+ * @import { LedgerEntry } from '../core/storage.mjs'
+ */
+
 const { options } = parseCommandLine(
   process.argv.slice(2),
   { json: { type: 'boolean' }, measure: { type: 'string' }, ...PUBLISH_OPTIONS },
@@ -37,8 +42,8 @@ try {
 
 /**
  * The field figures, or why there are none.
- * @param {import('../../deployment/index.mjs').Pointers} pointers
- * @param {import('../core/storage.mjs').LedgerEntry[]} entries @param {string} site
+ * @param {Pointers} pointers
+ * @param {LedgerEntry[]} entries @param {string} site
  */
 async function fieldFigures(pointers, entries, site) {
   const where = typeof options.measure === 'string' ? options.measure : siteDatabase(site);

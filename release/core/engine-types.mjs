@@ -4,17 +4,23 @@
 // candidate ready to release, a ledger entry before its outcome, a composed site.
 
 /**
+ * @import { ComposedPage, InlineHashes } from 'shared-types'
+ * @import { LedgerEntry, Storage } from './storage.mjs'
+ * @import { Targets } from './targets.mjs'
+ */
+
+/**
  * @typedef {'files' | 'trial' | 'pointer' | 'pages' | 'remotes'} Step
  * @typedef {object} Engine what a release runs with
- * @property {import('./storage.mjs').Storage} storage
- * @property {import('./targets.mjs').Targets} targets where each app is served
+ * @property {Storage} storage
+ * @property {Targets} targets where each app is served
  * @property {string} who recorded in the ledger
  * @property {(line: string) => void} log
  * @property {() => Date} now
  * @property {(step: Step) => void} [afterStep] called after each step (the tests stop a release there)
  * @property {Provenance} [provenance] with --provenance: every
  *   live release composed must carry an attested provenance its stored files match
- * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }, facts: { manifests?: Record<string, Buffer> }) => Promise<import('shared-types').ComposedPage[]> }} [pageSource]
+ * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }, facts: { manifests?: Record<string, Buffer> }) => Promise<ComposedPage[]> }} [pageSource]
  *   where a composition's pages come from: composed here behind the walls (none given), a
  *   plan's record, or a keyless job's folder (engine/compositions.mjs, decision 027)
  * @typedef {{ version: string, contract: string }} ReleaseInfo
@@ -31,9 +37,9 @@
  *   attestation, when it was built by another job and brought with --attestation
  * @typedef {import('../../deployment/index.mjs').Pointers} Pointers
  * @typedef {import('../../deployment/index.mjs').History} History
- * @typedef {Omit<import('./storage.mjs').LedgerEntry, 'result'>} PendingEntry
+ * @typedef {Omit<LedgerEntry, 'result'>} PendingEntry
  *   a ledger entry before its outcome is known
- * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, import('shared-types').InlineHashes>, remotes: Record<string, object>, provenance?: Record<string, VerifiedProvenance> }} Composition
+ * @typedef {{ shell: Map<string, Buffer>, hashes: Record<string, InlineHashes>, remotes: Record<string, object>, provenance?: Record<string, VerifiedProvenance> }} Composition
  *   a composed site. `shell`: files by path inside the shell's folder; `hashes`: each
  *   page's CSP hashes, by served file
  */

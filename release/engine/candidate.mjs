@@ -23,7 +23,13 @@ import { startSandbox } from '../sandbox/sandbox.mjs';
 import { contentId, writeAtomically } from '../storage/files.mjs';
 
 /**
- * @typedef {import('../core/engine-types.mjs').Candidate & { siteConfig?: import('shared-types').SiteConfig, dispose: () => void }} BuiltCandidate
+ * @import { SiteConfig } from 'shared-types'
+ * @import { Candidate } from '../core/engine-types.mjs'
+ * @import { ReleaseRoutes } from '../gate/routes.mjs'
+ */
+
+/**
+ * @typedef {Candidate & { siteConfig?: SiteConfig, dispose: () => void }} BuiltCandidate
  */
 
 /**
@@ -80,7 +86,7 @@ const partContentIn = (dist) => {
 /**
  * The business details a shell's render build exports, asked of it behind the walls: the
  * shell is another team's code like any part.
- * @param {string} renderDist @returns {Promise<import('shared-types').SiteConfig>}
+ * @param {string} renderDist @returns {Promise<SiteConfig>}
  */
 export async function shellSiteConfig(renderDist) {
   const sandbox = await startSandbox("the shell's render build", 'composer-host.mjs', {
@@ -114,7 +120,7 @@ export async function candidateOf(app, source, built = source) {
   }
   const id = contentId(dist, renderDist);
   if (app !== SHELL_FOLDER) {
-    /** @type {{ version: string, contract: string } & import('../gate/routes.mjs').ReleaseRoutes} */
+    /** @type {{ version: string, contract: string } & ReleaseRoutes} */
     const built = readJson(join(dist, 'release.json'));
     return {
       app,
@@ -140,9 +146,9 @@ export async function candidateOf(app, source, built = source) {
   // A build brought from another job brings them as data: that job asked them behind
   // the walls, and the job releasing it holds a key and starts no team code.
   const brought = built !== source ? siteConfigBroughtIn(built) : undefined;
-  /** @type {import('shared-types').SiteConfig} the gate checks its values (assertReleasable) */
+  /** @type {SiteConfig} the gate checks its values (assertReleasable) */
   const siteConfig = brought
-    ? /** @type {import('shared-types').SiteConfig} */ (brought)
+    ? /** @type {SiteConfig} */ (brought)
     : await shellSiteConfig(renderDist);
   const manifest = join(source, 'package.json');
   /** @type {{ version: string }} */

@@ -11,6 +11,11 @@ import { liveFacts } from './live-facts.mjs';
 import { liveReleases } from './pointers.mjs';
 import { syncComposition } from './sync.mjs';
 
+/**
+ * @import { Engine, Pointers } from '../core/engine-types.mjs'
+ * @import { Work } from './engine.mjs'
+ */
+
 /** The lock a composition without a release takes (a bucket's locks/site.json). */
 const SITE_LOCK = 'site';
 
@@ -24,8 +29,8 @@ export const LIVE = { shell: SHELL_FOLDER, csp: CSP_FOLDER };
  * The composition of `pointers`, in memory: its pages from the engine's page source
  * (composed here behind the walls, or brought as data: compositions.mjs), the rest made
  * by the engine from the live releases' own files.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Pointers} pointers
- * @param {import('./engine.mjs').Work} work
+ * @param {Engine} engine @param {Pointers} pointers
+ * @param {Work} work
  */
 export async function compose(engine, pointers, work) {
   const facts = await liveFacts(engine, pointers);
@@ -36,7 +41,7 @@ export async function compose(engine, pointers, work) {
 /**
  * Composes the site from the live releases into the storage until no pointer moved
  * meanwhile. `engine` is the composer.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('./engine.mjs').Work} work
+ * @param {Engine} engine @param {Work} work
  */
 export async function composeUntilStable(engine, work) {
   const { storage, log } = engine;
@@ -64,7 +69,7 @@ export async function composeUntilStable(engine, work) {
 /**
  * Composes the site again from the live releases, e.g. after a remote's origin changed
  * in the targets file. No pointer moves.
- * @param {import('../core/engine-types.mjs').Engine} engine
+ * @param {Engine} engine
  */
 export function recompose(engine) {
   const composer = asComposer(engine);

@@ -24,8 +24,14 @@ import { partOfPage, withPageReleases } from '../site/page-releases.mjs';
 import { sitemapXml } from '../site/sitemap.mjs';
 
 /**
- * @typedef {import('../sandbox/composer-host.mjs').DescribedRemote} DescribedRemote
- * @typedef {import('../core/engine-types.mjs').Composition} Composition
+ * @import { ComposedPage, InlineHashes, RemoteDeployment } from 'shared-types'
+ * @import { Composition } from '../core/engine-types.mjs'
+ * @import { Targets } from '../core/targets.mjs'
+ * @import { VerifiedProvenance } from '../provenance/record.mjs'
+ * @import { DescribedRemote } from '../sandbox/composer-host.mjs'
+ * @import { SandboxPool } from '../sandbox/pool.mjs'
+ * @import { Sandbox } from '../sandbox/sandbox.mjs'
+ * @import { LocalRemote, LocalSite } from './materialize.mjs'
  */
 
 /**
@@ -34,13 +40,13 @@ import { sitemapXml } from '../site/sitemap.mjs';
  * the same live releases, keeps the handlers of its first start, which name the same
  * render builds), their answers checked by the gate on the way.
  * @param {{ id: string, renderer: string }} shellRelease
- * @param {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>} remotes
- * @param {import('../core/targets.mjs').Targets} targets @param {Date} now
- * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes
- * @returns {Promise<import('shared-types').ComposedPage[]>}
+ * @param {Array<LocalRemote & { live: DescribedRemote }>} remotes
+ * @param {Targets} targets @param {Date} now
+ * @param {SandboxPool} sandboxes
+ * @returns {Promise<ComposedPage[]>}
  */
 async function composePages(shellRelease, remotes, targets, now, sandboxes) {
-  /** @type {Map<string, { app: string, sandbox: import('../sandbox/sandbox.mjs').Sandbox }>} */
+  /** @type {Map<string, { app: string, sandbox: Sandbox }>} */
   const renderers = new Map();
   // Every sandbox starts at once: each is a process of its own.
   const starting = remotes.map(async (remote) => {
@@ -162,8 +168,8 @@ function checkedPages(app, pages, method) {
 /**
  * What the live remotes' release folders say of them, as the shell's composer is given
  * them: read from the local folders, checked again (a bucket's copy is not trusted).
- * @param {import('./materialize.mjs').LocalSite} local @param {import('../core/targets.mjs').Targets} targets
- * @returns {Array<import('./materialize.mjs').LocalRemote & { live: DescribedRemote }>}
+ * @param {LocalSite} local @param {Targets} targets
+ * @returns {Array<LocalRemote & { live: DescribedRemote }>}
  */
 function describedRemotes(local, targets) {
   return local.remotes.map((remote) => {
@@ -191,7 +197,7 @@ function describedRemotes(local, targets) {
   });
 }
 
-/** @param {import('../core/targets.mjs').Targets} targets @param {string} name */
+/** @param {Targets} targets @param {string} name */
 function originOf(targets, name) {
   const origin = targets[name];
   if (!origin) {
@@ -204,10 +210,10 @@ function originOf(targets, name) {
  * Every page of the live releases, by the live shell's composer and each remote's render
  * build, behind the walls: the one step of a composition that runs a team's code, so the
  * one a job holding a credential never takes (compositions.mjs brings its result as data).
- * @param {import('./materialize.mjs').LocalSite} local the live releases, as local folders
- * @param {import('../core/targets.mjs').Targets} targets @param {Date} now
- * @param {import('../sandbox/pool.mjs').SandboxPool} sandboxes the release's render builds
- * @returns {Promise<import('shared-types').ComposedPage[]>}
+ * @param {LocalSite} local the live releases, as local folders
+ * @param {Targets} targets @param {Date} now
+ * @param {SandboxPool} sandboxes the release's render builds
+ * @returns {Promise<ComposedPage[]>}
  */
 export async function composedPages(local, targets, now, sandboxes) {
   // No shell is live yet (a new site whose remotes go first): no pages until it is.
@@ -219,7 +225,7 @@ export async function composedPages(local, targets, now, sandboxes) {
  * The pages a composer returned, checked as the gate checks them on the way out of its
  * sandbox: what a composition brought from another job must pass too.
  * @param {unknown} pages @param {string} origin
- * @returns {import('shared-types').ComposedPage[]}
+ * @returns {ComposedPage[]}
  */
 export function checkedComposedPages(pages, origin) {
   if (!Array.isArray(pages)) throw new RefusedRelease('the composition holds no list of pages');
@@ -234,7 +240,7 @@ export function checkedComposedPages(pages, origin) {
 
 /**
  * @typedef {{ app: string, name: string, id: string, routes: Array<{ path: string }>, version: string, contract: string }} LiveRemoteFacts
- * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[], provenance?: Record<string, import('../provenance/record.mjs').VerifiedProvenance>, manifests?: Record<string, Buffer> }} LiveFacts
+ * @typedef {{ shell: { id: string, siteConfig: Buffer } | null, remotes: LiveRemoteFacts[], provenance?: Record<string, VerifiedProvenance>, manifests?: Record<string, Buffer> }} LiveFacts
  *   what the engine writes of a composition beside the pages, read from the live
  *   releases' own files as data (live-facts.mjs)
  */
@@ -243,12 +249,12 @@ export function checkedComposedPages(pages, origin) {
  * A composition from its pages and the live releases' facts: every file the engine
  * writes itself (each page's releases, remotes.json, sitemap.xml, robots.txt,
  * site-config.json) is made here, from data, whoever composed the pages.
- * @param {LiveFacts} facts @param {import('shared-types').ComposedPage[]} pages
- * @param {import('../core/targets.mjs').Targets} targets
+ * @param {LiveFacts} facts @param {ComposedPage[]} pages
+ * @param {Targets} targets
  * @returns {Composition}
  */
 export function assembleComposition(facts, pages, targets) {
-  /** @type {Record<string, import('shared-types').RemoteDeployment & { release: string }>} */
+  /** @type {Record<string, RemoteDeployment & { release: string }>} */
   const remotes = {};
   for (const remote of facts.remotes) {
     const base = `${originOf(targets, remote.name)}/releases/${remote.id}/`;
@@ -261,7 +267,7 @@ export function assembleComposition(facts, pages, targets) {
   }
   /** @type {Map<string, Buffer>} */
   const files = new Map();
-  /** @type {Record<string, import('shared-types').InlineHashes>} */
+  /** @type {Record<string, InlineHashes>} */
   const hashes = {};
   for (const page of pages) {
     const file = servedFile(page.path);

@@ -41,9 +41,18 @@ import { withWork } from './engine.mjs';
 import { materialize } from './materialize.mjs';
 
 /**
+ * @import { ComposedPage } from 'shared-types'
+ * @import { Engine, Pointers } from '../core/engine-types.mjs'
+ * @import { Targets } from '../core/targets.mjs'
+ * @import { ReleaseManifest } from '../provenance/manifest.mjs'
+ * @import { Provenance } from '../provenance/record.mjs'
+ * @import { Work } from './engine.mjs'
+ */
+
+/**
  * @typedef {{ manifests?: Record<string, Buffer> }} VerifiedFacts the live releases'
  *   manifests, as this run verified them (--provenance): a composition is of those bytes
- * @typedef {{ pagesFor: (engine: import('../core/engine-types.mjs').Engine, pointers: import('../core/engine-types.mjs').Pointers, work: import('./engine.mjs').Work, facts: VerifiedFacts) => Promise<import('shared-types').ComposedPage[]> }} PageSource
+ * @typedef {{ pagesFor: (engine: Engine, pointers: Pointers, work: Work, facts: VerifiedFacts) => Promise<ComposedPage[]> }} PageSource
  *   where compose-live.mjs's compose takes a composition's pages from
  * @typedef {{ key: string, live: Record<string, string>, year: number, digests: Record<string, string> }} PlannedComposition
  */
@@ -74,7 +83,7 @@ export const PAGES_ATTESTATION = 'attestation.json';
 
 /**
  * Refuses pages the keyless job's attestation does not cover.
- * @param {import('../provenance/record.mjs').Provenance} provenance @param {string} dir
+ * @param {Provenance} provenance @param {string} dir
  * @param {Buffer} body @param {string} name
  */
 async function assertAttested(provenance, dir, body, name) {
@@ -94,7 +103,7 @@ const MAX_COMPOSITION_BYTES = 64 * 1024 * 1024;
 
 /**
  * The live release of each app, by app: what a composition is of.
- * @param {import('../core/engine-types.mjs').Pointers} pointers
+ * @param {Pointers} pointers
  */
 const liveOf = (pointers) =>
   Object.fromEntries(
@@ -105,7 +114,7 @@ const liveOf = (pointers) =>
  * What makes two compositions the same: the live releases (and, with --provenance, the
  * sha256 of each one's attested manifest: a 12-digit id alone is no proof of its bytes),
  * where each app is served, and the year (the footer's).
- * @param {Record<string, string>} live @param {import('../core/targets.mjs').Targets} targets
+ * @param {Record<string, string>} live @param {Targets} targets
  * @param {number} year @param {Record<string, string>} [digests]
  */
 export const compositionKey = (live, targets, year, digests = {}) =>
@@ -129,7 +138,7 @@ const manifestCopy = (app, id) => `manifests/${app}/${id}.json`;
  * The copy of a release's `folder` in a plan's store, held to its manifest: each file it
  * names there, with the sha256 attested; anything else in the copy is removed. What the
  * keyless job composes is then the attested bytes, whatever the storage held a moment later.
- * @param {string} store @param {string} folder @param {import('../provenance/manifest.mjs').ReleaseManifest} manifest
+ * @param {string} store @param {string} folder @param {ReleaseManifest} manifest
  */
 function assertCopyAsManifest(store, folder, manifest) {
   const prefix = `${folder}/`;
@@ -249,7 +258,7 @@ function readPlan(dir) {
 /**
  * The keyless job's step: the pages of every planned composition, composed behind the
  * walls from the plan's copies, written to `out` as JSON with an index of their keys.
- * @param {string} planDir @param {string} out @param {import('../core/targets.mjs').Targets} targets
+ * @param {string} planDir @param {string} out @param {Targets} targets
  * @param {(line: string) => void} log
  */
 export async function composePlanned(planDir, out, targets, log) {
@@ -269,7 +278,7 @@ export async function composePlanned(planDir, out, targets, log) {
         app === 'shell' ? [rendererPath(app, id)] : [releasePath(app, id), rendererPath(app, id)];
       for (const folder of folders) assertCopyAsManifest(join(planDir, 'store'), folder, manifest);
     }
-    /** @type {import('../core/engine-types.mjs').Pointers} */
+    /** @type {Pointers} */
     const pointers = Object.fromEntries(
       Object.entries(live).map(([app, id]) => [app, { current: id, releases: [] }]),
     );

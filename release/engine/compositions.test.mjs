@@ -16,12 +16,17 @@ import { composedIn, composePlanned, planningInto } from './compositions.mjs';
 import { RefusedRelease, release, requestRelease, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
+/**
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
 const work = scratchFolder('jac-compositions-test-');
 
 /**
- * @param {import('../core/storage.mjs').Storage} storage
- * @param {import('../core/engine-types.mjs').Engine['pageSource']} [pageSource]
- * @returns {import('../core/engine-types.mjs').Engine}
+ * @param {Storage} storage
+ * @param {Engine['pageSource']} [pageSource]
+ * @returns {Engine}
  */
 const engineWith = (storage, pageSource) => ({
   storage,
@@ -46,7 +51,7 @@ async function siteWithRequest() {
 }
 
 /** The three jobs: plan on an overlay, compose keyless, and the apply's page source. */
-async function planAndCompose(/** @type {import('../core/storage.mjs').Storage} */ storage) {
+async function planAndCompose(/** @type {Storage} */ storage) {
   const plan = join(work(), 'plan');
   const out = join(work(), 'composed');
   await applyRequests(engineWith(overlayStorage(storage), planningInto(plan)));

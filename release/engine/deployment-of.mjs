@@ -10,9 +10,8 @@ import { bucketTargetOf } from '../storage/bucket-target.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 
 /**
- * @typedef {import('../core/targets.mjs').Targets} Targets
- * @typedef {import('../core/targets.mjs').BucketTarget} BucketTarget
- * @typedef {import('../core/targets.mjs').Deployment} Deployment
+ * @import { Storage } from '../core/storage.mjs'
+ * @import { BucketTarget, Deployment, Targets } from '../core/targets.mjs'
  */
 
 /**
@@ -43,7 +42,7 @@ export function deploymentOf(options) {
  * The storage a command works on: the site folder, or with --publish the bucket. The
  * AWS SDK is loaded only then.
  * @param {Record<string, string | boolean | undefined>} options @param {Deployment} deployment
- * @returns {Promise<import('../core/storage.mjs').Storage>}
+ * @returns {Promise<Storage>}
  */
 export async function storageOf(options, deployment) {
   if (typeof options.publish !== 'string') return folderStorage(deployment.site);

@@ -14,6 +14,12 @@ import { attestedRead } from '../provenance/record.mjs';
 import { previewFrameUrl } from '../site/preview-frame.mjs';
 import { liveReleases } from './pointers.mjs';
 
+/**
+ * @import { PartContent } from 'shared-types'
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { Pointers } from './pointers.mjs'
+ */
+
 /** Where the editor finds every live part's content: its origin's /parts.json. */
 export const EDITOR_PARTS = ADMIN_PARTS;
 
@@ -25,7 +31,7 @@ const MAX_ROUNDS = 10;
  * sends it by postMessage with the part's own components: the preview while typing
  * (site/preview-frame.mjs). Only a part whose entries the phone screen edits (a folder of
  * entries: mf-services' services) has one.
- * @param {Pick<import('../core/engine-types.mjs').Engine, 'targets'>} engine @param {string} app
+ * @param {Pick<Engine, 'targets'>} engine @param {string} app
  * @param {string} id its live release
  * @param {readonly { kind: string }[]} collections
  * @returns {string | undefined}
@@ -41,10 +47,10 @@ export function previewFrameOf(engine, app, id, collections = []) {
  * its release was refused for the same reason, unless its file changed since. A collection
  * whose name an earlier part has is left out too: the editor tells collections apart by
  * name alone.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('./pointers.mjs').Pointers} pointers
+ * @param {Engine} engine @param {Pointers} pointers
  */
 export async function editorParts(engine, pointers) {
-  /** @type {import('shared-types').PartContent[]} */
+  /** @type {PartContent[]} */
   const parts = [];
   /** @type {Map<string, string>} */
   const owners = new Map();
@@ -81,7 +87,7 @@ export async function editorParts(engine, pointers) {
 /**
  * Writes admin/parts.json from the live releases until no pointer moved meanwhile, so the
  * last writer has seen the last release. `engine` is the composer.
- * @param {import('../core/engine-types.mjs').Engine} engine
+ * @param {Engine} engine
  */
 export async function publishEditorParts(engine) {
   const { storage } = engine;

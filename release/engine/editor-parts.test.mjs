@@ -16,12 +16,14 @@ import { candidateOf } from './candidate.mjs';
 import { RefusedRelease, release, rollback } from './release.mjs';
 import { applyRequests } from './requests.mjs';
 
+/** @import { Targets } from '../core/targets.mjs' */
+
 const work = scratchFolder('jac-editor-parts-');
 
 /** @param {ReturnType<typeof recordingStorage>} storage @param {string[]} [lines] */
 const engineOn = (storage, lines = []) => ({
   storage,
-  targets: /** @type {import('../core/targets.mjs').Targets} */ (localTargets()),
+  targets: /** @type {Targets} */ (localTargets()),
   who: 'tester',
   log: (/** @type {string} */ line) => {
     lines.push(line);

@@ -16,9 +16,16 @@ import { deploymentOf, storageOf } from './deployment-of.mjs';
 import { whoRuns } from './ledger.mjs';
 
 /**
+ * @import { Engine, Step } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ * @import { Deployment } from '../core/targets.mjs'
+ * @import { Provenance } from '../provenance/record.mjs'
+ */
+
+/**
  * JAC_RELEASE_KILL_AFTER=<step>: the process kills itself (SIGKILL) right after that step,
  * as a crash or a cancelled CI job would; the interruption tests use it.
- * @param {import('../core/engine-types.mjs').Step} step
+ * @param {Step} step
  */
 function stopHereIfAsked(step) {
   if (process.env.JAC_RELEASE_KILL_AFTER === step) process.kill(process.pid, 'SIGKILL');
@@ -41,7 +48,7 @@ function whoOf(env) {
 
 /**
  * @param {Record<string, string | boolean | undefined>} options
- * @returns {Promise<{ engine: import('../core/engine-types.mjs').Engine, deployment: import('../core/targets.mjs').Deployment }>}
+ * @returns {Promise<{ engine: Engine, deployment: Deployment }>}
  */
 export async function engineOf(options) {
   const who = whoOf(process.env);
@@ -76,7 +83,7 @@ export async function engineOf(options) {
  * from DIR as data. Either way, and with `--from-build`, this process holds a credential
  * in CI and starts no team code, walled or not (decision 027).
  * @param {Record<string, string | boolean | undefined>} options
- * @param {import('../core/storage.mjs').Storage} storage
+ * @param {Storage} storage
  */
 async function compositionMode(options, storage) {
   const plan = options['plan-compositions'];
@@ -102,7 +109,7 @@ async function compositionMode(options, storage) {
  * `--provenance OWNER/REPO`: what every live release's attestation must say (statement.mjs),
  * verified by GitHub's attestations or, with `--attestation-key FILE`, the stand-in's key.
  * @param {Record<string, string | boolean | undefined>} options
- * @returns {import('../provenance/record.mjs').Provenance | undefined}
+ * @returns {Provenance | undefined}
  */
 function provenanceOf(options) {
   const repository = options.provenance;

@@ -10,8 +10,8 @@ import { COMPOSER, confined } from '../gate/identities.mjs';
 import { sandboxPool } from '../sandbox/pool.mjs';
 
 /**
- * @typedef {import('../core/engine-types.mjs').Engine} Engine
- * @typedef {import('../core/engine-types.mjs').PendingEntry} PendingEntry
+ * @import { Engine, PendingEntry } from '../core/engine-types.mjs'
+ * @import { SandboxPool } from '../sandbox/pool.mjs'
  */
 
 /**
@@ -34,7 +34,7 @@ export const ledgerEntry = (engine, { previous = null, ...fields }) => ({
 });
 
 /**
- * @typedef {{ dir: string, sandboxes: import('../sandbox/pool.mjs').SandboxPool }} Work
+ * @typedef {{ dir: string, sandboxes: SandboxPool }} Work
  *   a release's scratch folder (downloaded releases) and the render builds it started
  */
 

@@ -9,14 +9,20 @@ import { wentLive } from './ledger.mjs';
 import { rollbackTarget } from './pointers.mjs';
 
 /**
- * @typedef {{ app: string, id: string, role: 'live' | 'before',
- *   figures: import('../../measure/index.mjs').ReleaseFigures }} FieldRow
+ * @import { Percentile, ReleaseFigures, Store } from '../../measure/index.mjs'
+ * @import { LedgerEntry } from '../core/storage.mjs'
+ * @import { Pointers } from './pointers.mjs'
  */
 
 /**
- * @param {import('../../measure/index.mjs').Store} store
- * @param {import('./pointers.mjs').Pointers} pointers
- * @param {import('../core/storage.mjs').LedgerEntry[]} entries
+ * @typedef {{ app: string, id: string, role: 'live' | 'before',
+ *   figures: ReleaseFigures }} FieldRow
+ */
+
+/**
+ * @param {Store} store
+ * @param {Pointers} pointers
+ * @param {LedgerEntry[]} entries
  * @returns {Promise<FieldRow[]>}
  */
 export async function fieldRows(store, pointers, entries) {
@@ -40,7 +46,7 @@ export async function fieldRows(store, pointers, entries) {
   return rows;
 }
 
-/** A vital's p75 in its unit, with its sample size. @param {string} vital @param {import('../../measure/index.mjs').Percentile} percentile */
+/** A vital's p75 in its unit, with its sample size. @param {string} vital @param {Percentile} percentile */
 const vitalCell = (vital, { p75, samples }) => {
   if (p75 === null) return '- (n=0)';
   const value = vital === 'CLS' ? p75.toFixed(2) : `${Math.round(p75)} ms`;

@@ -11,6 +11,8 @@ import { candidateOf } from './candidate.mjs';
 import { recordFailure } from './ledger.mjs';
 import { release } from './release.mjs';
 
+/** @import { Engine, ReleaseInfo } from '../core/engine-types.mjs' */
+
 /**
  * @typedef {object} SourceRelease
  * @property {string} app
@@ -25,7 +27,7 @@ import { release } from './release.mjs';
 /**
  * Checks a part's source, builds it and reads the build as a candidate; a refusal is
  * recorded in the ledger before it is thrown.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {SourceRelease} part
+ * @param {Engine} engine @param {SourceRelease} part
  */
 export async function buildCandidate(
   engine,
@@ -61,8 +63,8 @@ export async function buildCandidate(
 
 /**
  * Builds a part and makes it live: what deploy-all and release:changed do for each part.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {SourceRelease} part
- * @returns {Promise<{ id: string, info: import('../core/engine-types.mjs').ReleaseInfo }>}
+ * @param {Engine} engine @param {SourceRelease} part
+ * @returns {Promise<{ id: string, info: ReleaseInfo }>}
  */
 export async function releaseFromSource(engine, part) {
   const candidate = await buildCandidate(engine, part);

@@ -8,6 +8,11 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { StaleWrite } from '../core/storage.mjs';
 
 /**
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { LedgerEntry } from '../core/storage.mjs'
+ */
+
+/**
  * Who runs this: CI's actor when there is one, else the person at the machine.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -31,7 +36,7 @@ const cell = (value) => printable(String(value ?? ''));
 /**
  * The ledger as a table, oldest first, then the live release of each app. Every field is
  * printable: a `who` or a detail a team wrote never reaches the terminal as it is.
- * @param {import('../core/storage.mjs').LedgerEntry[]} entries
+ * @param {LedgerEntry[]} entries
  * @param {Record<string, string | null>} live the current release of each app
  */
 export function ledgerTable(entries, live) {
@@ -72,7 +77,7 @@ export function ledgerTable(entries, live) {
 /**
  * The smoke run that allows `id` of `app` to be promoted: the last recorded for it, if it
  * passed against the same live parts as now.
- * @param {import('../core/storage.mjs').LedgerEntry[]} entries
+ * @param {LedgerEntry[]} entries
  * @param {string} app @param {string} id @param {string} othersLive
  * @returns {{ ok: true } | { ok: false, why: string }}
  */
@@ -98,8 +103,8 @@ export function smokeClearance(entries, app, id, othersLive) {
  * (the reason it failed), the error that stopped the release is what the caller sees. A
  * refusal of the rules, the gate, a render build's sandbox or a stale pointer is recorded as
  * refused. The one path every failure of a release, preview or request is recorded by.
- * @param {Pick<import('../core/engine-types.mjs').Engine, 'storage' | 'log'>} engine
- * @param {Omit<import('../core/storage.mjs').LedgerEntry, 'result'>} entry @param {unknown} error
+ * @param {Pick<Engine, 'storage' | 'log'>} engine
+ * @param {Omit<LedgerEntry, 'result'>} entry @param {unknown} error
  */
 export async function recordFailure(engine, entry, error) {
   const why = error instanceof Error ? error.message : String(error);
@@ -118,7 +123,7 @@ export async function recordFailure(engine, entry, error) {
 /**
  * The move that made a release live, from the ledger: when, and what it replaced (a
  * re-release of the same code, which replaced itself, is not that move).
- * @param {import('../core/storage.mjs').LedgerEntry[]} entries @param {string} app @param {string} id
+ * @param {LedgerEntry[]} entries @param {string} app @param {string} id
  */
 export function wentLive(entries, app, id) {
   return entries.findLast(

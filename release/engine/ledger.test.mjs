@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerTable, smokeClearance, whoRuns } from './ledger.mjs';
 
-/** @type {import('../core/storage.mjs').LedgerEntry} */
+/** @import { LedgerEntry } from '../core/storage.mjs' */
+
+/** @type {LedgerEntry} */
 const released = {
   at: '2026-11-22T10:00:00.000Z',
   who: 'asha',
@@ -74,7 +76,7 @@ describe('the ledger table on a terminal', () => {
 });
 
 describe('promotion needs a smoke run', () => {
-  const smoke = /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
+  const smoke = /** @type {LedgerEntry} */ ({
     ...released,
     action: 'smoke',
     id: 'bbbbbbbbbbbb',

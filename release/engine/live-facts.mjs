@@ -14,6 +14,12 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { assertDeclaredRoutes, assertReleaseInfo } from '../gate/values.mjs';
 import { attestedRead, verifiedRelease } from '../provenance/record.mjs';
 
+/**
+ * @import { Engine, Pointers } from '../core/engine-types.mjs'
+ * @import { VerifiedProvenance } from '../provenance/record.mjs'
+ * @import { LiveFacts } from './compose-site.mjs'
+ */
+
 /** site-config.json at most: the business details are about 2 KB. */
 const MAX_SITE_CONFIG_BYTES = 64 * 1024;
 
@@ -21,12 +27,12 @@ const MAX_SITE_CONFIG_BYTES = 64 * 1024;
  * With --provenance, each live release's provenance is verified and its stored files held
  * to its attested manifest first: a release that fails is refused, and no composition of
  * it is made or written (record.mjs).
- * @param {import('../core/engine-types.mjs').Engine} engine
- * @param {import('../core/engine-types.mjs').Pointers} pointers
- * @returns {Promise<import('./compose-site.mjs').LiveFacts>}
+ * @param {Engine} engine
+ * @param {Pointers} pointers
+ * @returns {Promise<LiveFacts>}
  */
 export async function liveFacts(engine, pointers) {
-  /** @type {Record<string, import('../provenance/record.mjs').VerifiedProvenance>} */
+  /** @type {Record<string, VerifiedProvenance>} */
   const provenance = {};
   /** @type {Record<string, Buffer>} each live release's manifest, as attested */
   const manifests = {};

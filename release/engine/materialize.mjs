@@ -6,13 +6,18 @@ import { REMOTES } from '../../composition/composition.mjs';
 import { releasePath, rendererPath } from '../../deployment/index.mjs';
 
 /**
+ * @import { Storage } from '../core/storage.mjs'
+ * @import { Pointers } from './pointers.mjs'
+ */
+
+/**
  * @typedef {{ app: string, name: string, id: string, folder: string, renderer: string }} LocalRemote
  * @typedef {{ shell: { id: string, renderer: string } | null, remotes: LocalRemote[] }} LocalSite
  */
 
 /**
- * @param {import('../core/storage.mjs').Storage} storage
- * @param {import('./pointers.mjs').Pointers} pointers
+ * @param {Storage} storage
+ * @param {Pointers} pointers
  * @param {string} cache where a bucket's files are downloaded
  * @returns {Promise<LocalSite>}
  */

@@ -11,19 +11,24 @@ import { recordFailure } from './ledger.mjs';
 import { liveReleases, writePointer } from './pointers.mjs';
 
 /**
+ * @import { Engine, History, ReleaseInfo } from '../core/engine-types.mjs'
+ * @import { Work } from './engine.mjs'
+ */
+
+/**
  * @typedef {object} PointerMove
  * @property {'release' | 'rollback' | 'promote'} action
  * @property {string} app
  * @property {string | null} id the release it makes live, if known before the pointer is read
  * @property {string} [detail]
- * @property {(current: import('../core/engine-types.mjs').History) => { history: import('../core/engine-types.mjs').History, info: import('../core/engine-types.mjs').ReleaseInfo }} change
+ * @property {(current: History) => { history: History, info: ReleaseInfo }} change
  *   the new pointer, from the one read under the app's lock
  */
 
 /**
  * Two releases of one app at once both end in its history, or one is refused and recorded.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {PointerMove} move
- * @param {{ check?: () => Promise<void>, before?: (work: import('./engine.mjs').Work) => Promise<void> }} [steps]
+ * @param {Engine} engine @param {PointerMove} move
+ * @param {{ check?: () => Promise<void>, before?: (work: Work) => Promise<void> }} [steps]
  *   `check`: the release rules, before the lock is taken (a refusal writes nothing but its
  *   ledger entry); `before`: what goes first under the lock (the release's files)
  */

@@ -4,6 +4,8 @@
 // (deployment/pointers.mjs), which the collector reads them with too.
 import { POINTER_APPS, pointerPath } from '../../deployment/index.mjs';
 
+/** @import { Storage } from '../core/storage.mjs' */
+
 /**
  * @typedef {import('../../deployment/index.mjs').Release} Release
  * @typedef {import('../../deployment/index.mjs').History} History
@@ -13,7 +15,7 @@ import { POINTER_APPS, pointerPath } from '../../deployment/index.mjs';
 /**
  * Writes an app's pointer only if it is still at `version`, the one its writer read: a
  * release, rollback or prune that raced another never overwrites its change (StaleWrite).
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app
+ * @param {Storage} storage @param {string} app
  * @param {History} history @param {string | null} version
  */
 export const writePointer = (storage, app, history, version) =>

@@ -26,6 +26,11 @@ import { putFiles } from './release.mjs';
 import { syncComposition } from './sync.mjs';
 
 /**
+ * @import { Candidate, Engine, Pointers, ReleaseInfo } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
+/**
  * @typedef {{ app: string, id: string, version: string, contract: string, url: string | null, live: string }} PublishedPreview
  *   a preview as the engine reports it: which release, where it is served, with which live parts
  */
@@ -38,7 +43,7 @@ const previewFolders = (id) => ({
 
 /**
  * The live release of every app but `app`: what a preview of `app` is composed with.
- * @param {import('../core/engine-types.mjs').Pointers} pointers @param {string} app
+ * @param {Pointers} pointers @param {string} app
  */
 export const othersLive = (pointers, app) =>
   liveReleases(
@@ -60,7 +65,7 @@ export function previewUrl(origin, id) {
 /**
  * Publishes a candidate's files and composes the whole site with it and the live
  * versions of the other parts under previews/<id>/.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Engine} engine @param {Candidate} candidate
  * @param {{ commit?: string, base?: string }} [from] the draft's head commit it is built from
  *   (CI): promote checks it, so a preview can go live only as the draft that was merged; and
  *   main's commit it was built on (`base`): promote checks that main has not changed the
@@ -78,8 +83,8 @@ export async function preview(engine, candidate, { commit, base } = {}) {
 /**
  * The composer's half of a preview: the whole site with release `id` of `app` (its files
  * already written) and the live versions of the other parts, under previews/<id>/.
- * @param {import('../core/engine-types.mjs').Engine} engine
- * @param {{ app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, commit?: string, base?: string }} previewed
+ * @param {Engine} engine
+ * @param {{ app: string, id: string, info: ReleaseInfo, commit?: string, base?: string }} previewed
  * @param {() => Promise<void>} [before] what goes first (the release's files)
  * @returns {Promise<PublishedPreview>}
  */
@@ -137,7 +142,7 @@ export async function composePreview(engine, { app, id, info, commit, base }, be
 /**
  * What `preview` wrote beside a preview's pages (preview.json), if it is a preview of
  * `app`; otherwise why not.
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @param {Storage} storage @param {string} app @param {string} id
  * @returns {Promise<{ previewed?: { app: string, id: string, version: string, contract: string, live: string, commit?: unknown, base?: unknown }, why: string }>}
  */
 export async function previewRecordOf(storage, app, id) {
@@ -152,7 +157,7 @@ export async function previewRecordOf(storage, app, id) {
 /**
  * Composes a published preview again with the parts live now, from its stored files (no
  * build): what a smoke run needs once another part has gone live since it was tested.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} id
+ * @param {Engine} engine @param {string} app @param {string} id
  * @returns {Promise<PublishedPreview>}
  */
 export async function previewAgain(engine, app, id) {

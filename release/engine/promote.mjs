@@ -14,6 +14,8 @@ import { movePointer } from './pointer-move.mjs';
 import { recordRelease } from './pointers.mjs';
 import { othersLive, previewRecordOf } from './preview.mjs';
 
+/** @import { Engine } from '../core/engine-types.mjs' */
+
 /**
  * Why a published preview may not go live as the caller asks, or '' when it may.
  *
@@ -57,7 +59,7 @@ function whyNotAsPreviewed({ id, app, previewed }, { commit, main, repo }) {
 }
 
 /**
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} id
+ * @param {Engine} engine @param {string} app @param {string} id
  * @param {{ commit?: string, main?: string, repo?: string }} [of] the merged draft's head
  *   commit (CI): the preview must have been built from it, whatever a commit status, which
  *   anyone who may write can post, names; `main`, the commit main is at (CI: the merge's

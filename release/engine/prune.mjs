@@ -15,13 +15,18 @@ import { asComposer } from './engine.mjs';
 import { writePointer } from './pointers.mjs';
 
 /**
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ * @import { History, Release } from './pointers.mjs'
+ */
+
+/**
  * @typedef {{ keep: number, graceMs: number, dryRun: boolean }} PruneRules
- * @typedef {import('./pointers.mjs').Release} Release
  */
 
 /**
  * Which releases of one app's history go. Pure: the rules, apart from reading anything.
- * @param {import('./pointers.mjs').History} history
+ * @param {History} history
  * @param {{ keep: number, graceMs: number, named: Set<string>, now: number }} rules
  * @returns {Release[]}
  */
@@ -42,7 +47,7 @@ export function releasesToRemove(history, { keep, graceMs, named, now }) {
 
 /**
  * Every release id the served files name: remotes.json and every composed page.
- * @param {import('../core/storage.mjs').Storage} storage
+ * @param {Storage} storage
  */
 async function namedReleases(storage) {
   const files = [...(await storage.list(SHELL_FOLDER)).keys()].filter(
@@ -60,7 +65,7 @@ async function namedReleases(storage) {
 }
 
 /**
- * @param {import('../core/engine-types.mjs').Engine} engine
+ * @param {Engine} engine
  * @param {string[]} apps
  * @param {PruneRules} rules
  */

@@ -19,6 +19,8 @@ import { livePreviewFrames } from '../site/preview-frame.mjs';
 import { publishEditorParts } from './editor-parts.mjs';
 import { asComposer } from './engine.mjs';
 
+/** @import { Engine } from '../core/engine-types.mjs' */
+
 const EDITOR_SOURCE = join(ROOT, 'admin');
 
 /**
@@ -32,7 +34,7 @@ const PREVIEW_READS = /** @type {string[]} */ ([]);
  * What the editor's build is told of the parts' preview pages: every remote's origin as the
  * targets place it (VITE_CMS_PREVIEW_ORIGINS, its CSP's frame-src) and the page of each
  * live release (VITE_CMS_PREVIEW_FRAMES, release/site/preview-frame.mjs).
- * @param {import('../core/engine-types.mjs').Engine} engine @returns {Promise<Record<string, string>>}
+ * @param {Engine} engine @returns {Promise<Record<string, string>>}
  */
 async function previewEnv(engine) {
   const origins = Object.keys(REMOTES).flatMap((app) => {
@@ -46,7 +48,7 @@ async function previewEnv(engine) {
 }
 
 /**
- * @param {import('../core/engine-types.mjs').Engine} engine @param {{ skipBuild?: boolean }} [options]
+ * @param {Engine} engine @param {{ skipBuild?: boolean }} [options]
  * @returns {Promise<{ uploaded: number }>}
  */
 export async function publishEditor(engine, { skipBuild = false } = {}) {

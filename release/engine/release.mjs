@@ -29,11 +29,17 @@ import { provenancePath } from '../provenance/record.mjs';
 import { movePointer } from './pointer-move.mjs';
 import { makeCurrent, recordRelease, rollbackTarget } from './pointers.mjs';
 
+/**
+ * @import { Candidate, Engine } from '../core/engine-types.mjs'
+ * @import { Release } from './pointers.mjs'
+ * @import { ReleaseRequest } from './requests.mjs'
+ */
+
 export { RefusedRelease } from '../core/refused.mjs';
 
 /**
  * A candidate's files, through the gate, written with its team's rights alone.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Engine} engine @param {Candidate} candidate
  */
 export async function putFiles(engine, candidate) {
   assertCandidate(candidate);
@@ -60,7 +66,7 @@ export async function putFiles(engine, candidate) {
 /**
  * Releases a built app: its files (its team's), a trial, its pointer, the composition
  * (the composer's): both identities in one command, as on a folder.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Engine} engine @param {Candidate} candidate
  */
 export async function release(engine, candidate) {
   const { app, id, info } = candidate;
@@ -84,14 +90,14 @@ export async function release(engine, candidate) {
  * its request to go live (requests/<app>/<id>.json), which the composer applies. A team
  * writes no ledger: a refusal here is its job's to report, and the composer records the
  * request, applied or refused, when it applies it.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Engine} engine @param {Candidate} candidate
  * @param {'release' | 'preview'} action
  */
 export async function requestRelease(engine, candidate, action = 'release') {
   const { app, id, info } = candidate;
   await assertReleasable(engine, candidate);
   await putFiles(engine, candidate);
-  /** @type {import('./requests.mjs').ReleaseRequest} */
+  /** @type {ReleaseRequest} */
   const request = { action, app, id, info, who: engine.who, at: engine.now().toISOString() };
   await confined(engine.storage, teamOf(app)).write(
     requestPath(app, id),
@@ -103,14 +109,14 @@ export async function requestRelease(engine, candidate, action = 'release') {
  * Points an app back at an earlier release (`to`, or the one before the live one): no
  * file is uploaded, only the pointer and the composition change. A release whose files
  * or render build are gone fails the trial composition: nothing changes.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} [to]
+ * @param {Engine} engine @param {string} app @param {string} [to]
  * @param {string} [detail] why, for the ledger (the watch's figures)
- * @returns {Promise<import('./pointers.mjs').Release>}
+ * @returns {Promise<Release>}
  */
 export async function rollback(engine, app, to, detail) {
   assertKnownApp(app);
   if (to !== undefined) assertReleaseId(app, to);
-  /** @type {import('./pointers.mjs').Release | undefined} */
+  /** @type {Release | undefined} */
   let target;
   await movePointer(engine, {
     action: 'rollback',
@@ -128,5 +134,5 @@ export async function rollback(engine, app, to, detail) {
       return { history: makeCurrent(history, target.id, engine.now()), info };
     },
   });
-  return /** @type {import('./pointers.mjs').Release} */ (target);
+  return /** @type {Release} */ (target);
 }

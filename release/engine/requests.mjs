@@ -26,12 +26,17 @@ import { recordRelease } from './pointers.mjs';
 import { composePreview } from './preview.mjs';
 
 /**
- * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: import('../core/engine-types.mjs').ReleaseInfo, who: string, at: string }} ReleaseRequest
+ * @import { Engine, ReleaseInfo } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
+/**
+ * @typedef {{ action: 'release' | 'preview', app: string, id: string, info: ReleaseInfo, who: string, at: string }} ReleaseRequest
  */
 
 /**
  * Returns how many releases went live or were previewed.
- * @param {import('../core/engine-types.mjs').Engine} engine
+ * @param {Engine} engine
  */
 export async function applyRequests(engine) {
   const composer = asComposer(engine);
@@ -91,7 +96,7 @@ export const newestOfEachAction = (requests) =>
 /**
  * A request as the gate lets it through: its key, id, app and version checked, and every
  * key of its release's files.
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} key
+ * @param {Storage} storage @param {string} app @param {string} key
  * @returns {Promise<ReleaseRequest>}
  */
 async function readRequest(storage, app, key) {
@@ -117,7 +122,7 @@ async function readRequest(storage, app, key) {
   return { ...request, at: String(request.at) };
 }
 
-/** @param {import('../core/engine-types.mjs').Engine} engine @param {ReleaseRequest} request */
+/** @param {Engine} engine @param {ReleaseRequest} request */
 async function applyRequest(engine, { action, app, id, info, who }) {
   // The team's job ran the rules with its own view; the composer runs them again on what
   // the team left in the storage, which is what goes live.

@@ -16,6 +16,8 @@ import { previewRecordOf, previewUrl } from './preview.mjs';
 import { runSmokeBrowser } from './smoke-browser.mjs';
 import { smokeScopeOf, WHOLE_SITE } from './smoke-scope.mjs';
 
+/** @import { Engine } from '../core/engine-types.mjs' */
+
 /** What a preview's preview.json may hold at most. */
 const MAX_PREVIEW_RECORD_BYTES = 64 * 1024;
 
@@ -58,7 +60,7 @@ function getText(url) {
 /**
  * Smoke-tests the preview at `url` (or takes `report`, the result of a run elsewhere) and
  * records the result in the ledger.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} url the preview's address
+ * @param {Engine} engine @param {string} url the preview's address
  * @param {unknown} [report] a run's result from a job with no key ({ url, passed, failedChecks })
  * @returns {Promise<SmokeResult>}
  */

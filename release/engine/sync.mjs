@@ -9,6 +9,12 @@ import { fingerprintOf, parseJson } from '../../deployment/index.mjs';
 import { cspFiles } from '../site/csp.mjs';
 import { inParallel } from '../storage/parallel.mjs';
 
+/**
+ * @import { InlineHashes } from 'shared-types'
+ * @import { Composition } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
 const REMOTES_FILE = 'remotes.json';
 const isPage = (/** @type {string} */ file) => file === 'index.html' || file.startsWith('_routes/');
 
@@ -22,8 +28,8 @@ const isPage = (/** @type {string} */ file) => file === 'index.html' || file.sta
  * not, the pages are written but remotes.json and removals wait for a fresh composition,
  * so a stale one never removes another team's new pages nor points browsers back.
  * `afterPages` runs once the pages are out (the engine's step).
- * @param {import('../core/storage.mjs').Storage} storage
- * @param {import('../core/engine-types.mjs').Composition} composition
+ * @param {Storage} storage
+ * @param {Composition} composition
  * @param {Destination} to
  * @param {{ unmoved: () => Promise<boolean>, afterPages?: () => void }} hooks
  * @returns {Promise<{ written: string[], removed: string[], complete: boolean }>}
@@ -68,8 +74,8 @@ export async function syncComposition(storage, composition, to, { unmoved, after
 }
 
 /**
- * @param {import('../core/storage.mjs').Storage} storage @param {Destination} to
- * @param {Record<string, import('shared-types').InlineHashes>} hashes
+ * @param {Storage} storage @param {Destination} to
+ * @param {Record<string, InlineHashes>} hashes
  */
 async function writeCsp(storage, to, hashes) {
   for (const [file, body] of Object.entries(cspFiles(hashes))) {

@@ -26,6 +26,11 @@ import { folderStorage } from '../storage/folder-storage.mjs';
 import { NEW, newWentLive, OLD } from '../testing/watched-release.mjs';
 import { watchRelease } from './watch.mjs';
 
+/**
+ * @import { Server } from 'node:http'
+ * @import { AddressInfo } from 'node:net'
+ */
+
 const SHELL = '5a5a5a5a5a5a';
 
 /** @type {string} */
@@ -34,7 +39,7 @@ let folder;
 let site;
 /** @type {Awaited<ReturnType<typeof startCollector>>} */
 let collector;
-/** @type {import('node:http').Server} */
+/** @type {Server} */
 let front;
 /** @type {number} */
 let frontPort;
@@ -61,7 +66,7 @@ beforeEach(async () => {
       overall: { burst: 100_000, perSecond: 100_000 },
     },
   });
-  collectorPort = /** @type {import('node:net').AddressInfo} */ (collector.server.address()).port;
+  collectorPort = /** @type {AddressInfo} */ (collector.server.address()).port;
   front = createServer((incoming, outgoing) => passToCollector(incoming, outgoing, collectorPort));
   frontPort = await freePort();
   await new Promise((resolve) => front.listen(frontPort, '127.0.0.1', () => resolve(undefined)));

@@ -16,7 +16,12 @@ import { wentLive } from './ledger.mjs';
 import { rollback } from './release.mjs';
 
 /**
- * @typedef {{ store: import('../../measure/index.mjs').Store, duration: number,
+ * @import { ReleaseFigures, Store } from '../../measure/index.mjs'
+ * @import { Engine } from '../core/engine-types.mjs'
+ */
+
+/**
+ * @typedef {{ store: Store, duration: number,
  *   every: number, rule?: typeof DEFAULT_RULE, sleep?: (ms: number) => Promise<void>,
  *   rollBack?: typeof rollback }} WatchOptions
  *   `sleep` and `rollBack`: the unit tests' own, without a clock or a composition
@@ -35,12 +40,12 @@ const networks = (/** @type {number} */ count) => `${count} network${count === 1
  */
 export const BEFORE_SPAN_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The figures as the ledger and the terminal give them. @param {string} id @param {import('../../measure/index.mjs').ReleaseFigures} figures */
+/** The figures as the ledger and the terminal give them. @param {string} id @param {ReleaseFigures} figures */
 export const figuresLine = (id, { views, errors, errorsPer1000 }) =>
   `${id}: ${errors} errors in ${views} views (${errorsPer1000 === null ? '-' : errorsPer1000.toFixed(1)} per 1000)`;
 
 /**
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app
+ * @param {Engine} engine @param {string} app
  * @param {WatchOptions} options @returns {Promise<WatchResult>}
  */
 export async function watchRelease(engine, app, options) {

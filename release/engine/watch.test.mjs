@@ -10,14 +10,19 @@ import { folderStorage } from '../storage/folder-storage.mjs';
 import { NEW, newWentLive, OLD } from '../testing/watched-release.mjs';
 import { watchRelease } from './watch.mjs';
 
+/**
+ * @import { Store } from '../../measure/index.mjs'
+ * @import { LedgerEntry } from '../core/storage.mjs'
+ */
+
 const SHELL = 'ssssssssssss'.replace(/s/g, 'f');
 
 /** @type {string} */
 let folder;
-/** @type {import('../../measure/index.mjs').Store} */
+/** @type {Store} */
 let store;
 
-/** @param {string} current @param {import('../core/storage.mjs').LedgerEntry[]} ledger */
+/** @param {string} current @param {LedgerEntry[]} ledger */
 function deployment(current, ledger) {
   const site = join(folder, 'site');
   mkdirSync(join(site, 'history'), { recursive: true });

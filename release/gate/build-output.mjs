@@ -11,9 +11,11 @@ import { SHELL_FOLDER } from '../../deployment/index.mjs';
 import { printable } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/** @import { Stats } from 'node:fs' */
+
 const SPECIAL_BITS = 0o7000;
 
-/** @param {import('node:fs').Stats} stats */
+/** @param {Stats} stats */
 const kindOf = (stats) =>
   stats.isSymbolicLink()
     ? 'a symbolic link'
@@ -37,7 +39,7 @@ const kindOf = (stats) =>
  * @param {string} app @param {string} folder
  */
 export function assertPlainOutput(app, folder) {
-  /** @type {import('node:fs').Stats} */
+  /** @type {Stats} */
   let top;
   try {
     top = lstatSync(folder);
@@ -59,8 +61,8 @@ export function assertPlainOutput(app, folder) {
  * through a link (Node's recursive readdir follows one: a link to '../../..' had the
  * engine walk the machine, round a loop, until it ran out of memory). A caller refuses at
  * the first entry that is not plain, before the walk goes on.
- * @param {string} folder @param {import('node:fs').Stats} stats
- * @returns {Generator<{ path: string, stats: import('node:fs').Stats }>}
+ * @param {string} folder @param {Stats} stats
+ * @returns {Generator<{ path: string, stats: Stats }>}
  */
 function* plainEntries(folder, stats) {
   yield { path: folder, stats };

@@ -18,6 +18,8 @@ import { release } from '../engine/release.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { scratchDeployment } from '../testing/scratch-deployment.mjs';
 
+/** @import { Remote } from '../../composition/load.mjs' */
+
 const { work, engineOn, ledger, everything } = scratchDeployment();
 
 /** What the hostile catalogue lists: a "service" that sends visitors to someone else. */
@@ -60,7 +62,7 @@ export async function composePages({ remotes, origin }) {
  * @param {string} app a remote's package folder
  */
 function exportingACatalogue(app) {
-  const [name, remote] = /** @type {[string, import('../../composition/load.mjs').Remote]} */ (
+  const [name, remote] = /** @type {[string, Remote]} */ (
     Object.entries(composition.remotes).find(([, each]) => each.package === app)
   );
   const dir = fakeRemoteBuild(join(work(), app), {

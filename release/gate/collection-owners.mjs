@@ -9,6 +9,8 @@ import { POINTER_APPS, readPointer, rendererPath } from '../../deployment/index.
 import { RefusedRelease } from '../core/refused.mjs';
 import { PART_CONTENT_FILE } from './part-content.mjs';
 
+/** @import { Storage } from '../core/storage.mjs' */
+
 /**
  * The collection names of a stored content-collections.json; none when it is missing or
  * unreadable (its own release was checked; the composer checks it again).
@@ -28,7 +30,7 @@ function namesIn(body) {
 
 /**
  * Refuses `app`'s release if one of `names` is a collection of another part's live release.
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app
+ * @param {Storage} storage @param {string} app
  * @param {readonly string[]} names
  */
 export async function assertOwnCollectionNames(storage, app, names) {

@@ -27,6 +27,8 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { PROVENANCE_FOLDER } from '../provenance/record.mjs';
 import { KNOWN_APPS } from './values.mjs';
 
+/** @import { Storage } from '../core/storage.mjs' */
+
 /** @typedef {{ name: string, mayWrite: (path: string) => boolean, mayRemove: (path: string) => boolean }} Role */
 
 /**
@@ -108,8 +110,8 @@ export const COMPOSER = {
  * `storage` as `role` may use it. Every method that writes is checked: a write, a removal,
  * a ledger entry or a lock outside what the role owns is refused. Reads pass; a method
  * this does not know is refused when called, never passed through unchecked.
- * @param {import('../core/storage.mjs').Storage} storage @param {Role} role
- * @returns {import('../core/storage.mjs').Storage}
+ * @param {Storage} storage @param {Role} role
+ * @returns {Storage}
  */
 export function confined(storage, role) {
   /** @param {string} path @param {'write' | 'remove'} verb */
@@ -130,7 +132,7 @@ export function confined(storage, role) {
         },
       ]),
   );
-  /** @type {import('../core/storage.mjs').Storage} */
+  /** @type {Storage} */
   const checked = {
     description: storage.description,
     read: (path) => storage.read(path),
@@ -172,5 +174,5 @@ export function confined(storage, role) {
       return storage.exclusively(scope, task);
     },
   };
-  return /** @type {import('../core/storage.mjs').Storage} */ ({ ...unknown, ...checked });
+  return /** @type {Storage} */ ({ ...unknown, ...checked });
 }

@@ -9,6 +9,8 @@ import { RefusedRelease } from '../core/refused.mjs';
 import { recordingStorage } from '../testing/recording-storage.mjs';
 import { COMPOSER, confined, teamOf } from './identities.mjs';
 
+/** @import { LedgerEntry } from '../core/storage.mjs' */
+
 const dir = mkdtempSync(join(tmpdir(), 'jac-roles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -21,7 +23,7 @@ function folderOf(name, files) {
   return join(dir, name);
 }
 
-/** @type {import('../core/storage.mjs').LedgerEntry} */
+/** @type {LedgerEntry} */
 const smokePassed = {
   at: '2999-01-01T00:00:00.000Z',
   who: 'team',

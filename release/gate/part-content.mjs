@@ -16,6 +16,8 @@ import {
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/** @import { PartCollection, PartContentFile } from 'shared-types' */
+
 /** The file a part's build writes into dist/, and the engine keeps with its render build. */
 export const PART_CONTENT_FILE = partContent.file;
 
@@ -57,8 +59,8 @@ const PAGE = /^\/(?:(?:[a-z0-9-]+|\{\{slug\}\})(?:\/(?:[a-z0-9-]+|\{\{slug\}\}))
 
 /**
  * The file once checked: shared-types' shape, which the build writes and the editor reads.
- * @typedef {import('shared-types').PartCollection} CheckedCollection
- * @typedef {import('shared-types').PartContentFile} CheckedPartContent
+ * @typedef {PartCollection} CheckedCollection
+ * @typedef {PartContentFile} CheckedPartContent
  */
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */

@@ -25,6 +25,11 @@ import {
 import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
 
 /**
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
+/**
  * @typedef {object} ReleaseFacts what the rules look at in a built release
  * @property {string} app
  * @property {string[]} routes the paths it serves (a remote's release.json)
@@ -36,7 +41,7 @@ import { assertKeepsLiveRoutes, routePaths } from './routes.mjs';
 /**
  * Before building: what the part itself declares it needs to go live, and its content
  * against its schemas (a form that cannot send, or an invalid edit, is not worth building).
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app @param {string} source
+ * @param {Engine} engine @param {string} app @param {string} source
  * @param {string} [mode] the Vite mode it is built in
  * @param {{ content?: boolean }} [check] `content: false` for a build brought from the job
  *   that built it: its build checked the content behind the walls, and the job releasing it
@@ -52,7 +57,7 @@ export async function assertSourceReady(engine, app, source, mode, { content = t
  * After building: what it lets the owner edit, if anything, is data the editor can take (part-content.mjs),
  * it keeps every address its live release serves, and a release to a public address shows
  * no stand-in business detail (the shell's own, or the live shell's).
- * @param {import('../core/engine-types.mjs').Engine} engine @param {ReleaseFacts} facts
+ * @param {Engine} engine @param {ReleaseFacts} facts
  */
 export async function assertReleasable(engine, { app, routes, siteConfig, partContent }) {
   // A build without the content plugin (a part with nothing for the owner) writes no file:
@@ -79,7 +84,7 @@ const SHELL_SOURCE = join(ROOT, composition.shell.package);
 
 /**
  * The facts of a release already in the storage (a team's request the composer applies).
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string} id
+ * @param {Storage} storage @param {string} app @param {string} id
  * @returns {Promise<ReleaseFacts>}
  */
 export async function storedFacts(storage, app, id) {
@@ -99,7 +104,7 @@ export async function storedFacts(storage, app, id) {
   };
 }
 
-/** @param {import('../core/storage.mjs').Storage} storage @param {string} key */
+/** @param {Storage} storage @param {string} key */
 async function storedJson(storage, key) {
   const body = await storage.read(key);
   return body ? parseJson(body.toString('utf8'), key) : undefined;

@@ -15,6 +15,8 @@ import { recordingStorage } from '../testing/recording-storage.mjs';
 import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { productionNeedsOf } from './production.mjs';
 
+/** @import { Targets } from '../core/targets.mjs' */
+
 /** Every origin public: what makes the production rules apply. */
 const PUBLIC = {
   shell: 'https://www.appliance-care.test',
@@ -44,7 +46,7 @@ const work = scratchFolder('jac-rules-test-');
 /** @param {ReturnType<typeof recordingStorage>} storage @param {Record<string, string>} targets */
 const engineWith = (storage, targets) => ({
   storage,
-  targets: /** @type {import('../core/targets.mjs').Targets} */ (targets),
+  targets: /** @type {Targets} */ (targets),
   who: 'tester',
   log: () => {},
   now: () => new Date('2026-11-23T10:00:00Z'),

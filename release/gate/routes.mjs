@@ -6,6 +6,8 @@
 import { parseJson, readPointer, releasePath } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/** @import { Storage } from '../core/storage.mjs' */
+
 /** @typedef {{ routes?: { path: string }[] }} ReleaseRoutes a release.json */
 
 export class DroppedRoutes extends RefusedRelease {
@@ -18,7 +20,7 @@ export const routePaths = (info) => (info.routes ?? []).map((route) => route.pat
 
 /**
  * Throws DroppedRoutes if a release of `app` serving `routes` drops one its live release serves.
- * @param {import('../core/storage.mjs').Storage} storage @param {string} app @param {string[]} routes
+ * @param {Storage} storage @param {string} app @param {string[]} routes
  */
 export async function assertKeepsLiveRoutes(storage, app, routes) {
   const live = (await readPointer(storage, app)).current;

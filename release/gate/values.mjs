@@ -20,6 +20,8 @@ import {
 import { quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/** @import { Candidate } from '../core/engine-types.mjs' */
+
 /** A release id: the first 12 hex digits of its content's sha256 (files.mjs, contentId). */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
 
@@ -235,7 +237,7 @@ export function assertComposedPage(page, origin) {
 /**
  * A built app as a release brings it: its app, id and version, every file key it would
  * write, and, for a remote, the routes its release.json declares.
- * @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Candidate} candidate
  */
 export function assertCandidate({ app, id, info, folders }) {
   assertKnownApp(app);

@@ -9,6 +9,11 @@ import { join } from 'node:path';
 import { filesBelow, releasePath, rendererPath } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/**
+ * @import { Candidate } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
 /** Beside a build brought from another job: its manifest. */
 export const MANIFEST_FILE = 'release-manifest.json';
 
@@ -27,7 +32,7 @@ export const releaseFolders = (app, id) => [releasePath(app, id), rendererPath(a
  * The manifest of a candidate: each file it writes into its own folders. The shell's
  * served copy of its browser build (shell/assets/…) is not among them: the composer holds
  * it to the release's own copy (releases/…), which is.
- * @param {import('../core/engine-types.mjs').Candidate} candidate @returns {ReleaseManifest}
+ * @param {Candidate} candidate @returns {ReleaseManifest}
  */
 export function releaseManifest({ app, id, info, folders }) {
   const own = releaseFolders(app, id);
@@ -76,7 +81,7 @@ export function parsedManifest(body, where) {
  * Refuses unless every file of the manifest is stored with the sha256 attested; returns
  * the stored keys the manifest does not name (the composer removes them: nothing attested
  * names them, and one team's extra file must not stop every part's composition).
- * @param {import('../core/storage.mjs').Storage} storage @param {ReleaseManifest} manifest
+ * @param {Storage} storage @param {ReleaseManifest} manifest
  * @returns {Promise<string[]>}
  */
 export async function assertStoredAsManifest(storage, manifest) {

@@ -26,6 +26,11 @@ import { attestedRecord, provenancePath } from './record.mjs';
 import { RELEASE_WORKFLOWS } from './statement.mjs';
 import { keyVerifier } from './verifiers.mjs';
 
+/**
+ * @import { Candidate } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ */
+
 const authority = attestationAuthority();
 const provenance = {
   policy: { repository: MAIN_RELEASE.repository, workflows: RELEASE_WORKFLOWS },
@@ -34,7 +39,7 @@ const provenance = {
 
 const work = scratchFolder('jac-provenance-test-');
 
-/** @param {import('../core/storage.mjs').Storage} storage @param {object} [extra] */
+/** @param {Storage} storage @param {object} [extra] */
 const engineWith = (storage, extra = {}) => ({
   storage,
   targets: localTargets(),
@@ -48,7 +53,7 @@ const engineWith = (storage, extra = {}) => ({
 /**
  * A candidate with the provenance main's release workflow would give it; `by` changes what
  * the attestation says, `manifest` what it is of.
- * @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Candidate} candidate
  * @param {{ by?: Partial<typeof MAIN_RELEASE>, manifest?: Buffer, signer?: ReturnType<typeof attestationAuthority> }} [how]
  */
 function attested(candidate, { by, manifest, signer = authority } = {}) {

@@ -18,8 +18,14 @@ import {
 import { claimsOf, policyBreach } from './statement.mjs';
 
 /**
+ * @import { Candidate, Engine, ProvenanceRecord } from '../core/engine-types.mjs'
+ * @import { Storage } from '../core/storage.mjs'
+ * @import { ReleaseManifest } from './manifest.mjs'
+ * @import { Claims } from './statement.mjs'
+ */
+
+/**
  * @typedef {import('../core/engine-types.mjs').Provenance} Provenance
- * @typedef {import('../core/engine-types.mjs').ProvenanceRecord} ProvenanceRecord
  * @typedef {import('../core/engine-types.mjs').VerifiedProvenance} VerifiedProvenance
  */
 
@@ -35,10 +41,10 @@ const MAX_RECORD_BYTES = 4 * 1024 * 1024;
  * The claims of `bundle` on `subject`, once its signature is verified and the policy met.
  * @param {Provenance} provenance @param {unknown} bundle @param {Buffer} subject
  * @param {string} what for messages
- * @returns {Promise<import('./statement.mjs').Claims>}
+ * @returns {Promise<Claims>}
  */
 export async function verifiedClaims(provenance, bundle, subject, what) {
-  /** @type {import('./statement.mjs').Claims} */
+  /** @type {Claims} */
   let claims;
   try {
     claims = claimsOf(await provenance.verifier.statementOf(bundle, subject));
@@ -55,7 +61,7 @@ export async function verifiedClaims(provenance, bundle, subject, what) {
 /**
  * The team's side, for a build brought from the job that made it: its manifest must be of
  * the very files the engine releases from it, and attested by main's release workflow.
- * @param {Provenance} provenance @param {import('../core/engine-types.mjs').Candidate} candidate
+ * @param {Provenance} provenance @param {Candidate} candidate
  * @param {string} built the build's folder @param {string} attestation the bundle's file
  * @returns {Promise<ProvenanceRecord>}
  */
@@ -77,19 +83,19 @@ export async function attestedRecord(provenance, candidate, built, attestation) 
 }
 
 /**
- * @typedef {{ verified: VerifiedProvenance, manifest: import('./manifest.mjs').ReleaseManifest, manifestBytes: Buffer }} VerifiedRelease
+ * @typedef {{ verified: VerifiedProvenance, manifest: ReleaseManifest, manifestBytes: Buffer }} VerifiedRelease
  */
 
 /** What this run verified, by release: the engine's later reads are held to it. @type {WeakMap<Provenance, Map<string, VerifiedRelease>>} */
 const verifiedThisRun = new WeakMap();
-/** Each record's claims, by the sha256 of its bytes, once verified this run. @type {WeakMap<Provenance, Map<string, import('./statement.mjs').Claims>>} */
+/** Each record's claims, by the sha256 of its bytes, once verified this run. @type {WeakMap<Provenance, Map<string, Claims>>} */
 const signaturesThisRun = new WeakMap();
 
 /**
  * The composer's side: a live release's provenance verified, and its stored files (and the
  * shell's served copy of its browser build) held to its manifest. A stored file the
  * manifest does not name is removed: nothing attested names it.
- * @param {import('../core/engine-types.mjs').Engine & { provenance: Provenance }} engine
+ * @param {Engine & { provenance: Provenance }} engine
  * @param {string} app @param {string} id @returns {Promise<VerifiedRelease>}
  */
 export async function verifiedRelease(engine, app, id) {
@@ -148,7 +154,7 @@ export async function verifiedRelease(engine, app, id) {
  * A file of a live release, read from the storage and, with --provenance, held to the
  * manifest this run verified (verifying it first if it has not): what the engine reads of a
  * release after its check is the attested bytes, or refused.
- * @param {import('../core/engine-types.mjs').Engine} engine @param {string} app
+ * @param {Engine} engine @param {string} app
  * @param {string} id @param {string} key a storage key in the release's own folders
  * @returns {Promise<Buffer | null>}
  */
@@ -168,8 +174,8 @@ export async function attestedRead(engine, app, id, key) {
 /**
  * The shell's browser build is served from the shell's folder (its hashed files, which
  * every release keeps): each must be the release's own attested file, byte for byte.
- * @param {import('../core/storage.mjs').Storage} storage
- * @param {import('./manifest.mjs').ReleaseManifest} manifest the shell release's
+ * @param {Storage} storage
+ * @param {ReleaseManifest} manifest the shell release's
  */
 async function assertServedAsReleased(storage, manifest) {
   const own = `${releasePath(SHELL_FOLDER, manifest.id)}/`;

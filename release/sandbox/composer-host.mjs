@@ -8,8 +8,12 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveEngine } from './engine-channel.mjs';
 
+/**
+ * @import { LiveRemote, Locale, RemoteRenderer, ServiceSummary, ShellRenderer, SiteCompositionInput } from 'shared-types'
+ */
+
 const [renderer] = process.argv.slice(2);
-/** @type {import('shared-types').ShellRenderer} */
+/** @type {ShellRenderer} */
 const shell = await import(pathToFileURL(`${renderer}/prerender.mjs`).href);
 
 /**
@@ -23,9 +27,9 @@ function readInside(folder, file, encoding = 'utf8') {
 }
 
 /**
- * @typedef {Omit<import('shared-types').LiveRemote, 'renderer' | 'readFile'> & {
+ * @typedef {Omit<LiveRemote, 'renderer' | 'readFile'> & {
  *   folder: string,
- *   description: { locales?: import('shared-types').Locale[], serviceCatalogue?: import('shared-types').ServiceSummary[], serviceCatalogues?: import('shared-types').RemoteRenderer['serviceCatalogues'], rendersNotFound: boolean, islands?: Record<string, string> },
+ *   description: { locales?: Locale[], serviceCatalogue?: ServiceSummary[], serviceCatalogues?: RemoteRenderer['serviceCatalogues'], rendersNotFound: boolean, islands?: Record<string, string> },
  * }} DescribedRemote
  */
 
@@ -33,7 +37,7 @@ const engine = serveEngine({
   // The business details the shell's release records (candidate.mjs): data, checked there.
   siteConfig: () => shell.siteConfig ?? null,
   composePages: async (
-    /** @type {Omit<import('shared-types').SiteCompositionInput, 'remotes'> & { remotes: DescribedRemote[] }} */ input,
+    /** @type {Omit<SiteCompositionInput, 'remotes'> & { remotes: DescribedRemote[] }} */ input,
   ) => {
     if (typeof shell.composePages !== 'function') throw new Error('it has no composer');
     const remotes = input.remotes.map(({ folder, description, ...remote }) => ({

@@ -13,6 +13,8 @@ import { inGroup, openBuildGroup } from './cgroup.mjs';
 import { runWalled } from './run-walled.mjs';
 import { assertForeignCodeAllowed, assertWalls, wallsTrusted } from './walls-present.mjs';
 
+/** @import { Readable } from 'node:stream' */
+
 const LIMITS = {
   memoryBytes: 2 * 1024 * 1024 * 1024,
   tasks: 128,
@@ -33,7 +35,7 @@ export async function contentProblemsWalled({ root, source, name, log = console.
   const check = join(root, 'build-config/content/check-content.ts');
   const node = [process.execPath, host, source, check, viteModuleOf(source)];
   const label = `${name}'s content check`;
-  /** @param {import('node:stream').Readable} stream @returns {Promise<string>} */
+  /** @param {Readable} stream @returns {Promise<string>} */
   const answer = async (stream) => {
     let text = '';
     for await (const chunk of stream) {

@@ -5,12 +5,14 @@ import { Socket } from 'node:net';
 import { framedChannel, UNLIMITED } from './frames.mjs';
 import { connect } from './rpc.mjs';
 
+/** @import { Handlers } from './rpc.mjs' */
+
 /** The descriptor the engine passes the socket on (sandbox.mjs's stdio). */
 export const CHANNEL_FD = 3;
 
 /**
  * Answers the engine's calls with `handlers`, and says it is ready.
- * @param {import('./rpc.mjs').Handlers} handlers
+ * @param {Handlers} handlers
  */
 export function serveEngine(handlers) {
   const channel = framedChannel(new Socket({ fd: CHANNEL_FD }), UNLIMITED);

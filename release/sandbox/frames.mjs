@@ -5,6 +5,8 @@
 // sends a frame too large, or too much in all, is cut off before the engine holds it.
 // Imports only Node's own modules: a sandbox reads this file from its own folder.
 
+/** @import { Duplex } from 'node:stream' */
+
 /**
  * @typedef {object} FrameLimits
  * @property {number} frameBytes the largest one message may be
@@ -21,7 +23,7 @@ export const UNLIMITED = {
 
 /**
  * A message channel over `socket`, in the shape rpc.mjs's connect() takes.
- * @param {import('node:stream').Duplex} socket @param {FrameLimits} limits
+ * @param {Duplex} socket @param {FrameLimits} limits
  */
 export function framedChannel(socket, limits) {
   /** @type {Array<(message: unknown) => void>} */

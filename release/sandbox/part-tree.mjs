@@ -10,10 +10,12 @@ import { join, relative, sep } from 'node:path';
 import { printable } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
+/** @import { Stats } from 'node:fs' */
+
 /** npm's own folder: what is in it comes from the lockfile, not from the team's commit. */
 const INSTALLED = 'node_modules';
 
-/** @param {import('node:fs').Stats} stats */
+/** @param {Stats} stats */
 const oddKind = (stats) =>
   stats.isSymbolicLink()
     ? 'a symbolic link'
@@ -29,7 +31,7 @@ const oddKind = (stats) =>
  * @param {string} name whose it is ("mf-contact's build") @param {string} source
  */
 export function assertPlainTree(name, source) {
-  /** @param {string} path @param {import('node:fs').Stats} stats */
+  /** @param {string} path @param {Stats} stats */
   const check = (path, stats) => {
     const kind = oddKind(stats);
     if (kind) {

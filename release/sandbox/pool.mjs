@@ -5,6 +5,8 @@
 // and the render build's import, about a third of a second each on this machine.
 import { startSandbox } from './sandbox.mjs';
 
+/** @import { Sandbox } from './sandbox.mjs' */
+
 /**
  * @typedef {object} SandboxPool
  * @property {typeof startSandbox} start a running sandbox for the same host, argument and
@@ -17,7 +19,7 @@ import { startSandbox } from './sandbox.mjs';
  * @returns {SandboxPool}
  */
 export function sandboxPool(log) {
-  /** @type {Map<string, Promise<import('./sandbox.mjs').Sandbox>>} */
+  /** @type {Map<string, Promise<Sandbox>>} */
   const started = new Map();
   return {
     start(name, host, options) {

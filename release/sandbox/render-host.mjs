@@ -5,8 +5,10 @@
 import { pathToFileURL } from 'node:url';
 import { serveEngine } from './engine-channel.mjs';
 
+/** @import { RemoteRenderer, RenderContext } from 'shared-types' */
+
 const [renderer] = process.argv.slice(2);
-/** @type {import('shared-types').RemoteRenderer} */
+/** @type {RemoteRenderer} */
 const build = await import(pathToFileURL(`${renderer}/prerender.mjs`).href);
 
 serveEngine({
@@ -17,8 +19,6 @@ serveEngine({
     rendersNotFound: typeof build.renderNotFound === 'function',
     islands: build.islands,
   }),
-  renderRoutes: (/** @type {import('shared-types').RenderContext} */ context) =>
-    build.renderRoutes(context),
-  renderNotFound: (/** @type {import('shared-types').RenderContext} */ context) =>
-    build.renderNotFound?.(context) ?? [],
+  renderRoutes: (/** @type {RenderContext} */ context) => build.renderRoutes(context),
+  renderNotFound: (/** @type {RenderContext} */ context) => build.renderNotFound?.(context) ?? [],
 });

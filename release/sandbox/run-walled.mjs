@@ -6,12 +6,14 @@ import { spawn } from 'node:child_process';
 import { RefusedRelease } from '../core/refused.mjs';
 import { labelledOutput } from './output.mjs';
 
+/** @import { Readable } from 'node:stream' */
+
 /**
  * Runs a build's command: its printing labelled, its time limited, its fd 3 (what it
  * built) read by `receive`. Rejects with a RefusedRelease saying why it failed.
  * @template T
  * @param {string} name @param {string[]} command @param {(line: string) => void} log
- * @param {((stream: import('node:stream').Readable) => Promise<T>) | null} receive
+ * @param {((stream: Readable) => Promise<T>) | null} receive
  * @param {{ cwd?: string, env?: Record<string, string>, wallMs: number }} options
  * @returns {Promise<T>}
  */
@@ -34,7 +36,7 @@ export function runWalled(name, command, log, receive, { cwd = '/', env = {}, wa
     child.kill('SIGKILL');
   };
   const received = receive
-    ? receive(/** @type {import('node:stream').Readable} */ (child.stdio[3])).catch((error) => {
+    ? receive(/** @type {Readable} */ (child.stdio[3])).catch((error) => {
         stop(`sent back what the engine refuses: ${error.message}`);
         return /** @type {T} */ (/** @type {unknown} */ (null));
       })

@@ -18,6 +18,12 @@ import { labelledOutput } from './output.mjs';
 import { connect } from './rpc.mjs';
 import { assertForeignCodeAllowed, assertWalls, wallsTrusted } from './walls-present.mjs';
 
+/**
+ * @import { ChildProcess } from 'node:child_process'
+ * @import { Duplex } from 'node:stream'
+ * @import { Handlers } from './rpc.mjs'
+ */
+
 /** How long a render build may take to start or to answer one call. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -98,7 +104,7 @@ async function hostCommand(host, argument, reads) {
  * Starts `host` (a file of this folder) on `argument`, in a sandbox that may read `reads`.
  * @param {string} name what messages call it: "mf-contact's render build"
  * @param {'render-host.mjs' | 'composer-host.mjs' | 'probe-host.mjs'} host
- * @param {{ argument: string, reads: string[], handlers?: import('./rpc.mjs').Handlers, calls?: number, log?: (line: string) => void }} options
+ * @param {{ argument: string, reads: string[], handlers?: Handlers, calls?: number, log?: (line: string) => void }} options
  *   `calls`: how many time limits one call may take (the composer's waits on the remotes');
  *   `log`: where its labelled output goes
  * @returns {Promise<Sandbox>}
@@ -111,7 +117,7 @@ export async function startSandbox(
   const timeoutMs = renderTimeoutMs() * calls;
   const { command, scratch } = await hostCommand(host, argument, reads);
   const [program = '', ...args] = command;
-  /** @type {import('node:child_process').ChildProcess} */
+  /** @type {ChildProcess} */
   const child = spawn(program, args, {
     env: {},
     cwd: scratch ?? '/',
@@ -149,7 +155,7 @@ export async function startSandbox(
   };
   /** @type {RefusedRelease | undefined} the first reason it was stopped */
   let failed;
-  const socket = /** @type {import('node:stream').Duplex} */ (child.stdio[3]);
+  const socket = /** @type {Duplex} */ (child.stdio[3]);
   const frames = framedChannel(socket, {
     frameBytes: LIMITS.frameBytes,
     totalBytes: LIMITS.totalBytes,

@@ -18,6 +18,8 @@ import { fakeCandidates, fakeRemoteBuild, fakeShellBuild } from '../testing/fake
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { labelledOutput } from './output.mjs';
 
+/** @import { AddressInfo } from 'node:net' */
+
 /** @type {string} */
 let work;
 /** @type {string} */
@@ -62,7 +64,7 @@ async function loopbackService() {
     socket.destroy();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const { port } = /** @type {AddressInfo} */ (server.address());
   return { port, connections: () => connections, close: () => server.close() };
 }
 

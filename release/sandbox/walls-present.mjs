@@ -12,6 +12,12 @@ import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
 import { framedChannel } from './frames.mjs';
 import { connect } from './rpc.mjs';
 
+/**
+ * @import { ChildProcess } from 'node:child_process'
+ * @import { AddressInfo } from 'node:net'
+ * @import { Duplex } from 'node:stream'
+ */
+
 const HOW_TO = [
   'Install bubblewrap (Debian and Ubuntu: apt-get install -y bubblewrap) and allow',
   'unprivileged user namespaces (Ubuntu 24.04: sysctl -w kernel.apparmor_restrict_unprivileged_userns=0).',
@@ -78,7 +84,7 @@ export function assertWalls() {
 async function probe() {
   const server = createServer((socket) => socket.destroy());
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const { port } = /** @type {AddressInfo} */ (server.address());
   try {
     const report = await runProbe(port);
     const holes = [
@@ -117,7 +123,7 @@ async function runProbe(port) {
     await systemLinks(),
   );
   const [program = '', ...args] = command;
-  /** @type {import('node:child_process').ChildProcess} */
+  /** @type {ChildProcess} */
   const child = spawn(program, args, {
     env: {},
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -126,7 +132,7 @@ async function runProbe(port) {
   child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
     printed = `${printed}${chunk}`.slice(-2000);
   });
-  const frames = framedChannel(/** @type {import('node:stream').Duplex} */ (child.stdio[3]), {
+  const frames = framedChannel(/** @type {Duplex} */ (child.stdio[3]), {
     frameBytes: 64 * 1024,
     totalBytes: 64 * 1024,
     onExceeded: () => child.kill('SIGKILL'),

@@ -5,7 +5,7 @@
 // csp/inline-hashes.conf, that servers/nginx includes. Neither file is served; a bucket's
 // pages also carry theirs as metadata, for the CDN to turn into a header.
 
-/** @typedef {import('shared-types').InlineHashes} InlineHashes */
+/** @import { InlineHashes } from 'shared-types' */
 
 /**
  * The files of csp/ for a composition's pages, by served file ("/_routes/home/index.html").

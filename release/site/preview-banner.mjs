@@ -8,6 +8,8 @@
 
 import { withoutPageReleases } from './page-releases.mjs';
 
+/** @import { Composition } from '../core/engine-types.mjs' */
+
 /**
  * The banner's style sheet, beside the preview's pages: the CSP allows no new inline style.
  * The site's navbar is fixed at the top and its pages start below it (the shared token
@@ -56,9 +58,9 @@ export function withBanner(html, liveOrigin) {
 
 /**
  * A preview's composition: every HTML page with its banner, and the banner's style sheet.
- * @param {import('../core/engine-types.mjs').Composition} composition
+ * @param {Composition} composition
  * @param {string} liveOrigin the live site's origin
- * @returns {import('../core/engine-types.mjs').Composition}
+ * @returns {Composition}
  */
 export function asPreview(composition, liveOrigin) {
   const shell = new Map();

@@ -7,6 +7,11 @@
 import { REMOTES } from '../../composition/composition.mjs';
 import { readPointer, releasePath } from '../../deployment/index.mjs';
 
+/**
+ * @import { Engine } from '../core/engine-types.mjs'
+ * @import { Targets } from '../core/targets.mjs'
+ */
+
 /** The page a part's release ships for the owner's preview (shared-types' OWNER_PREVIEW_PAGE). */
 export const PREVIEW_PAGE = 'owner-preview.html';
 
@@ -14,7 +19,7 @@ export const PREVIEW_PAGE = 'owner-preview.html';
  * The address of the preview page of release `id` of a part, on the origin the targets
  * serve it from: https://services.cdn.example.in/releases/0b13a53d36ef/owner-preview.html.
  * Undefined for an app that is no remote, or that the targets do not place.
- * @param {import('../core/targets.mjs').Targets} targets
+ * @param {Targets} targets
  * @param {string} app the part's package folder ('mf-services')
  * @param {string} id the release
  * @returns {string | undefined}
@@ -31,7 +36,7 @@ export function previewFrameUrl(targets, app, id) {
 /**
  * Each remote's preview page in its live release, by package folder; a remote with no live
  * release has none.
- * @param {Pick<import('../core/engine-types.mjs').Engine, 'storage' | 'targets'>} engine
+ * @param {Pick<Engine, 'storage' | 'targets'>} engine
  * @returns {Promise<Record<string, string>>}
  */
 export async function livePreviewFrames({ storage, targets }) {

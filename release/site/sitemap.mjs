@@ -3,6 +3,8 @@
 // alternates its composer returned for it, the same its head links to. Built from that
 // data alone: no composed HTML is read.
 
+/** @import { ComposedPage } from 'shared-types' */
+
 /** Text inside an XML attribute or element. @param {string} text */
 const escapeXml = (text) =>
   text
@@ -16,7 +18,7 @@ const escapeXml = (text) =>
  * The sitemap of a composition's pages: each route ('/about', '/hi/about'), never a
  * not-found page ('/service/*', '*'), sorted by path.
  * @param {string} origin the site's public origin: 'https://www.example.in'
- * @param {ReadonlyArray<Pick<import('shared-types').ComposedPage, 'path' | 'alternates'>>} pages
+ * @param {ReadonlyArray<Pick<ComposedPage, 'path' | 'alternates'>>} pages
  */
 export function sitemapXml(origin, pages) {
   const urls = pages

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapXml } from './sitemap.mjs';
 
+/** @import { Locale } from 'shared-types' */
+
 const ORIGIN = 'https://www.example.in';
 
-/** @param {string} path @param {import('shared-types').Locale[]} [languages] */
+/** @param {string} path @param {Locale[]} [languages] */
 const page = (path, languages = []) => ({
   path,
   html: `<!doctype html><html><head><link rel="alternate" hreflang="xx" href="${ORIGIN}/from-html"></head></html>`,

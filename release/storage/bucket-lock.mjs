@@ -11,6 +11,8 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive } from './lock.mjs';
 
+/** @import { Versioned } from '../core/storage.mjs' */
+
 /** A release that has held the lock this long has died without a trace (a cancelled CI job). */
 const STALE_MS = 10 * 60_000;
 /** How long a release waits for another one of the same app before giving up. */
@@ -18,7 +20,7 @@ const WAIT_MS = 10 * 60_000;
 
 /**
  * @typedef {object} ConditionalBucket what the lock needs of bucket-storage.mjs's Bucket
- * @property {(path: string) => Promise<import('../core/storage.mjs').Versioned>} getVersioned
+ * @property {(path: string) => Promise<Versioned>} getVersioned
  * @property {(path: string, body: string, version: string | null) => Promise<boolean>} putIfUnchanged
  * @property {(path: string, version: string) => Promise<void>} removeIfUnchanged
  */

@@ -30,6 +30,11 @@ import { describeTarget } from './bucket-target.mjs';
 import { checkedKey } from './files.mjs';
 import { inParallel } from './parallel.mjs';
 
+/**
+ * @import { LedgerEntry, Storage, Versioned } from '../core/storage.mjs'
+ * @import { ResolvedBucketTarget } from './bucket-target.mjs'
+ */
+
 /** A conditional write S3 refused: the object is not as the condition said. */
 const isPreconditionFailed = (/** @type {any} */ error) =>
   error?.$metadata?.httpStatusCode === 412 ||
@@ -50,7 +55,7 @@ const writeOnce = (path) =>
   /^(?:[^/]+\/releases|renderers\/[^/]+|provenance\/[^/]+)\/[^/]+(?:\/|\.json$)/.test(path);
 
 class Bucket {
-  /** @param {import('./bucket-target.mjs').ResolvedBucketTarget} target */
+  /** @param {ResolvedBucketTarget} target */
   constructor(target) {
     this.target = target;
     this.client = new S3Client({
@@ -116,7 +121,7 @@ class Bucket {
 
   /**
    * An object with its ETag, the version a conditional write compares with.
-   * @param {string} path @returns {Promise<import('../core/storage.mjs').Versioned>}
+   * @param {string} path @returns {Promise<Versioned>}
    */
   async getVersioned(path) {
     try {
@@ -233,8 +238,8 @@ const ledgerKey = () =>
   `ledger/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
 
 /**
- * @param {import('./bucket-target.mjs').ResolvedBucketTarget} target
- * @returns {import('../core/storage.mjs').Storage}
+ * @param {ResolvedBucketTarget} target
+ * @returns {Storage}
  */
 export function bucketStorage(target) {
   const bucket = new Bucket(target);
@@ -269,7 +274,7 @@ export function bucketStorage(target) {
     },
     async readLedger() {
       const keys = [...(await bucket.list('ledger')).keys()].sort();
-      /** @type {import('../core/storage.mjs').LedgerEntry[]} */
+      /** @type {LedgerEntry[]} */
       const entries = [];
       await inParallel(keys, async (key) => {
         const body = await bucket.get(`ledger/${key}`);

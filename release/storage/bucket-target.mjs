@@ -4,6 +4,8 @@
 // --endpoint, --region, --bucket and --prefix. Credentials are not part of it: the AWS
 // SDK reads them from the standard environment variables.
 
+/** @import { BucketTarget } from '../core/targets.mjs' */
+
 /**
  * @typedef {{ endpoint?: string, bucket: string, prefix: string, region: string }} ResolvedBucketTarget
  */
@@ -19,12 +21,12 @@ export const PUBLISH_OPTIONS = /** @type {const} */ ({
 
 /**
  * @param {Record<string, string | boolean | undefined>} options
- * @param {Record<string, import('../core/targets.mjs').BucketTarget>} named the targets file's "publish"
+ * @param {Record<string, BucketTarget>} named the targets file's "publish"
  * @returns {ResolvedBucketTarget}
  */
 export function bucketTargetOf(options, named) {
   const name = String(options.publish);
-  /** @type {Partial<import('../core/targets.mjs').BucketTarget>} */
+  /** @type {Partial<BucketTarget>} */
   let base = {};
   if (name.startsWith('s3://')) {
     const [bucket = '', ...prefix] = name.slice('s3://'.length).split('/');

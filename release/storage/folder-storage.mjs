@@ -18,6 +18,8 @@ import { StaleWrite } from '../core/storage.mjs';
 import { copyFolderAtomically, writeAtomically } from './files.mjs';
 import { withLock } from './lock.mjs';
 
+/** @import { Storage } from '../core/storage.mjs' */
+
 /** A release that has held the lock this long has died without a trace: its lock is stale. */
 const RELEASE_LOCK_STALE_MS = 30 * 60_000;
 /** A lock held for one small write (a ledger line, a compare-and-swap). */
@@ -57,13 +59,13 @@ const subfolders = (dir) =>
 /**
  * @param {string} root the deployment's folder
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {import('../core/storage.mjs').Storage}
+ * @returns {Storage}
  */
 export function folderStorage(root, { log = console.log } = {}) {
   // Every key stays below the deployment's folder, whatever a caller passes.
   const at = (/** @type {string} */ path) => contained(root, path);
 
-  /** @type {import('../core/storage.mjs').Storage} */
+  /** @type {Storage} */
   const storage = {
     // description, read, readVersioned and list: the folder as every reader reads it.
     ...folderReader(root),

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { folderStorage } from './folder-storage.mjs';
 import { isStale, withLock } from './lock.mjs';
 
+/** @import { LedgerEntry } from '../core/storage.mjs' */
+
 /** @type {string} */
 let dir;
 beforeEach(() => {
@@ -19,7 +21,7 @@ const options = { purpose: 'test', staleMs: 60_000, waitMs: 5_000 };
 
 /** A ledger entry that says only its id. @param {string} id */
 const entry = (id) =>
-  /** @type {import('../core/storage.mjs').LedgerEntry} */ ({
+  /** @type {LedgerEntry} */ ({
     at: new Date().toISOString(),
     who: 'x',
     action: 'release',

@@ -8,14 +8,16 @@ import { dirname, join } from 'node:path';
 import { contained, filesBelow, fingerprintOf } from '../../deployment/index.mjs';
 import { StaleWrite } from '../core/storage.mjs';
 
+/** @import { LedgerEntry, Storage } from '../core/storage.mjs' */
+
 /**
- * @param {import('../core/storage.mjs').Storage} real read, never written
- * @returns {import('../core/storage.mjs').Storage & { written: () => string[] }}
+ * @param {Storage} real read, never written
+ * @returns {Storage & { written: () => string[] }}
  */
 export function overlayStorage(real) {
   /** @type {Map<string, Buffer | null>} a path's body, or null once removed */
   const files = new Map();
-  /** @type {import('../core/storage.mjs').LedgerEntry[]} */
+  /** @type {LedgerEntry[]} */
   const ledger = [];
   let versions = 0;
   /** @type {Map<string, string>} */
@@ -28,7 +30,7 @@ export function overlayStorage(real) {
     versionOf.set(path, `overlay-${++versions}`);
   };
 
-  /** @type {import('../core/storage.mjs').Storage & { written: () => string[] }} */
+  /** @type {Storage & { written: () => string[] }} */
   const overlay = {
     description: `${real.description} (a plan: nothing is written)`,
     async read(path) {

@@ -6,15 +6,17 @@ import { dirname, join } from 'node:path';
 import { filesBelow, fingerprintOf } from '../../deployment/index.mjs';
 import { StaleWrite } from '../core/storage.mjs';
 
+/** @import { LedgerEntry, Storage } from '../core/storage.mjs' */
+
 /**
- * @returns {import('../core/storage.mjs').Storage & { files: Map<string, Buffer>, writes: string[], ledger: import('../core/storage.mjs').LedgerEntry[] }}
+ * @returns {Storage & { files: Map<string, Buffer>, writes: string[], ledger: LedgerEntry[] }}
  */
 export function recordingStorage() {
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   /** @type {string[]} */
   const writes = [];
-  /** @type {import('../core/storage.mjs').LedgerEntry[]} */
+  /** @type {LedgerEntry[]} */
   const ledger = [];
   const below = (/** @type {string} */ folder) =>
     [...files.keys()].filter((path) => path.startsWith(`${folder}/`) || folder === '');

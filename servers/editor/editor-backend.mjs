@@ -20,6 +20,13 @@ import { guard } from './guard.mjs';
 import { numbersRoute } from './numbers-route.mjs';
 import { refusalOf } from './refusals.mjs';
 
+/**
+ * @import { Server } from 'node:http'
+ * @import { Store } from '../../measure/index.mjs'
+ * @import { DraftPreviews } from './drafts/draft-previews.mjs'
+ * @import { NumbersOf } from './numbers-route.mjs'
+ */
+
 // decap-server's own Express and middlewares (its package's `registerLocalFs`/`registerLocalGit`).
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/middlewares.js');
 const { registerLocalFs, registerLocalGit } = createRequire(import.meta.url)(decapServer);
@@ -33,11 +40,11 @@ const express = createRequire(decapServer)('express');
  * @property {string} key this start's secret, which the editor's page sends as a bearer
  *   token (at least 32 characters: randomKey)
  * @property {string} [logLevel]
- * @property {import('./drafts/draft-previews.mjs').DraftPreviews} [drafts] previews and
+ * @property {DraftPreviews} [drafts] previews and
  *   publishes drafts (Git mode)
- * @property {import('../../measure/index.mjs').Store} [measure] the collector's database,
+ * @property {Store} [measure] the collector's database,
  *   opened once at start: GET /numbers answers the owner's numbers from it
- * @property {import('./numbers-route.mjs').NumbersOf} [numbersOf] how those numbers are
+ * @property {NumbersOf} [numbersOf] how those numbers are
  *   counted (ownerNumbers; a test's stand-in)
  */
 
@@ -105,7 +112,7 @@ function restore(name, value) {
 /**
  * The guarded backend, listening on 127.0.0.1 only.
  * @param {Options & { port: number }} options
- * @returns {Promise<import('node:http').Server>}
+ * @returns {Promise<Server>}
  */
 export async function startEditorBackend({ port, ...options }) {
   const app = await editorBackend(options);

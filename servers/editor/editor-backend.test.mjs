@@ -7,15 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS, backendUnderTest, EDITOR, FILES } from './testing/backend-under-test.mjs';
 import { getEntry, persistEntry } from './testing/decap-requests.mjs';
 
+/**
+ * @import { Server } from 'node:http'
+ * @import { AddressInfo } from 'node:net'
+ */
+
 const backend = backendUnderTest();
 const { git, mainCommits, send } = backend;
 
 describe("the editor's local backend", () => {
   it('listens on loopback only', () => {
-    const server = /** @type {import('node:http').Server} */ (backend.server);
-    expect(/** @type {import('node:net').AddressInfo} */ (server.address()).address).toBe(
-      '127.0.0.1',
-    );
+    const server = /** @type {Server} */ (backend.server);
+    expect(/** @type {AddressInfo} */ (server.address()).address).toBe('127.0.0.1');
   });
 
   it('reads a content file for the editor', async () => {

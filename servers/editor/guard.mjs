@@ -9,6 +9,8 @@
 // admin/src/config/backend-key.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** @import { IncomingMessage } from 'node:http' */
+
 /** The shortest key the backend accepts: 32 characters (randomKey's are 43). */
 const KEY_LENGTH = 32;
 
@@ -40,7 +42,7 @@ export function guard({ origin, key }) {
   }
   const keyDigest = digestOf(key);
   return (
-    /** @type {import('node:http').IncomingMessage} */ request,
+    /** @type {IncomingMessage} */ request,
     /** @type {any} */ response,
     /** @type {() => void} */ next,
   ) => {

@@ -5,9 +5,9 @@
 // request: the editor's origin, and this start's key.
 import { ownerNumbers } from '../../measure/index.mjs';
 
+/** @import { OwnerNumbers, Store } from '../../measure/index.mjs' */
+
 /**
- * @typedef {import('../../measure/index.mjs').Store} Store
- * @typedef {import('../../measure/index.mjs').OwnerNumbers} OwnerNumbers
  * @typedef {(store: Store, options: { weeks: number }) => Promise<OwnerNumbers>} NumbersOf
  */
 

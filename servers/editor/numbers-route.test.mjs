@@ -6,6 +6,13 @@ import { startEditorBackend } from './editor-backend.mjs';
 import { randomKey } from './guard.mjs';
 import { NOT_COUNTED, WEEKS } from './numbers-route.mjs';
 
+/**
+ * @import { IncomingHttpHeaders, Server } from 'node:http'
+ * @import { AddressInfo } from 'node:net'
+ * @import { Options } from './editor-backend.mjs'
+ * @import { NumbersOf } from './numbers-route.mjs'
+ */
+
 const EDITOR = 'http://localhost:4004';
 /** This start's key, as the editor's page holds it. */
 const KEY = randomKey();
@@ -28,18 +35,18 @@ const NUMBERS = {
 const store = { description: 'a stand-in', all: async () => [], close: async () => {} };
 /** @type {{ store: unknown, options: unknown }[]} */
 const counted = [];
-/** @type {import('./numbers-route.mjs').NumbersOf} */
+/** @type {NumbersOf} */
 const numbersOf = async (given, options) => {
   counted.push({ store: given, options });
   return /** @type {any} */ (NUMBERS);
 };
 
-/** @type {import('node:http').Server[]} */
+/** @type {Server[]} */
 const servers = [];
 let measured = 0;
 let unmeasured = 0;
 
-/** @param {Partial<import('./editor-backend.mjs').Options>} options */
+/** @param {Partial<Options>} options */
 async function start(options) {
   const server = await startEditorBackend({
     repo: tmpdir(),
@@ -50,7 +57,7 @@ async function start(options) {
     ...options,
   });
   servers.push(server);
-  return /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  return /** @type {AddressInfo} */ (server.address()).port;
 }
 
 beforeAll(async () => {
@@ -68,7 +75,7 @@ afterAll(async () => {
  * preflight before it (OPTIONS), which never carries the key.
  * @param {number} port
  * @param {{ origin?: string, authorization?: string | null, method?: 'GET' | 'OPTIONS' }} [options]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, json: any }>}
+ * @returns {Promise<{ status: number, headers: IncomingHttpHeaders, json: any }>}
  */
 function askNumbers(
   port,

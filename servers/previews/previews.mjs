@@ -10,6 +10,11 @@ import { join } from 'node:path';
 import { composition } from '../../composition/composition.mjs';
 import { shellOrigin } from '../site/handlers.mjs';
 
+/**
+ * @import { IncomingMessage } from 'node:http'
+ * @import { Handler, Where } from '../site/handlers.mjs'
+ */
+
 /** A preview's host: its release id as the first label below preview.localhost (previewUrl, release/engine/release.mjs). */
 const PREVIEW_HOST = /^([0-9a-f]{12})\.preview\.localhost(?::(\d{1,5}))?$/;
 
@@ -19,7 +24,7 @@ const PREVIEW_HOST = /^([0-9a-f]{12})\.preview\.localhost(?::(\d{1,5}))?$/;
  * not this server's (421), and an id with no preview folder in the deployment names
  * nothing (404).
  * @param {string} site the deployment's folder @param {number} port this server's
- * @returns {(request: import('node:http').IncomingMessage) => import('../site/handlers.mjs').Where}
+ * @returns {(request: IncomingMessage) => Where}
  */
 export const previewRoots = (site, port) => (request) => {
   const host = request.headers.host ?? '';
@@ -47,7 +52,7 @@ export const shellPortBeside = (previewsPort) =>
  * @param {number} options.port this server's
  * @param {string} [options.remoteOrigins] where the remotes are served from, for the CSP
  *   (REMOTE_ORIGINS); none: beside the shell the previews' port is shifted with
- * @returns {import('../site/handlers.mjs').Handler}
+ * @returns {Handler}
  */
 export function previewsHandler({ site, port, remoteOrigins }) {
   return shellOrigin({

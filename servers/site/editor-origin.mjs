@@ -8,9 +8,11 @@ import { fileBelow } from './file-lookup.mjs';
 import { isHidden, requestUrl } from './request-path.mjs';
 import { sendFile, sendText } from './send-file.mjs';
 
+/** @import { Handler } from './origin-handler.mjs' */
+
 /**
  * @param {string} root the editor's build folder
- * @returns {import('./origin-handler.mjs').Handler}
+ * @returns {Handler}
  */
 export function editorOrigin(root) {
   const headers = nginxHeaders('admin', {}, { hsts: '' });

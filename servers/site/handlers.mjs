@@ -10,13 +10,14 @@ import { files, pages } from './served-files.mjs';
 import { remoteOriginsBeside, shellHeaders } from './shell-headers.mjs';
 import { adminMoved, redirects } from './site-redirects.mjs';
 
+/** @import { Request } from './origin-handler.mjs' */
+
 export { editorOrigin } from './editor-origin.mjs';
 export { withMeasurePassThrough } from './measure-pass-through.mjs';
 export { inFolder } from './origin-handler.mjs';
 
 /**
  * @typedef {import('./origin-handler.mjs').Handler} Handler
- * @typedef {import('./origin-handler.mjs').Request} Request
  * @typedef {import('./origin-handler.mjs').Where} Where
  */
 

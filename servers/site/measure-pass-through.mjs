@@ -5,10 +5,12 @@
 import { MEASURE_PATH, passToCollector } from '../../measure/index.mjs';
 import { requestUrl } from './request-path.mjs';
 
+/** @import { Handler } from './origin-handler.mjs' */
+
 /**
  * @param {number} collectorPort the collector's, on 127.0.0.1
- * @param {import('./origin-handler.mjs').Handler} handler what answers everything else
- * @returns {import('./origin-handler.mjs').Handler}
+ * @param {Handler} handler what answers everything else
+ * @returns {Handler}
  */
 export const withMeasurePassThrough = (collectorPort, handler) => (request, response) => {
   if (requestUrl(request.url ?? '/')?.pathname === MEASURE_PATH) {

@@ -7,9 +7,11 @@
 import { isHidden, requestUrl } from './request-path.mjs';
 import { sendText } from './send-file.mjs';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 /**
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {IncomingMessage} Request
+ * @typedef {ServerResponse} Response
  * @typedef {(request: Request, response: Response) => void} Handler
  */
 

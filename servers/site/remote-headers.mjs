@@ -9,6 +9,8 @@ import { localAdminOrigin } from '../../composition/composition.mjs';
 import { isPreviewPage, nginxHeaders } from '../security-headers.mjs';
 import { requestUrl } from './request-path.mjs';
 
+/** @import { OriginHeaders } from './origin-handler.mjs' */
+
 /**
  * The origins a remote's files may be read from: a site's shell on loopback
  * (http://localhost:4000, a test site's on another port) or one of its previews
@@ -23,7 +25,7 @@ const SITE_ORIGIN = /^http:\/\/(?:[0-9a-f]{12}\.preview\.)?localhost:\d{1,5}$/;
  * @param {string} [options.framedBy] the editor's origin, which alone may frame a part's
  *   preview page (servers/nginx/render.sh's ADMIN_ORIGIN); none: composition.json's admin
  *   port beside a shell on composition.json's port (a remote's server is not told the shell's)
- * @returns {import('./origin-handler.mjs').OriginHeaders}
+ * @returns {OriginHeaders}
  */
 export function remoteHeaders({ framedBy } = {}) {
   const previewPageHeaders = nginxHeaders(

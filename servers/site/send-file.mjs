@@ -9,10 +9,16 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { cacheControlOf, contentTypeOf } from '../../deployment/index.mjs';
 
+/**
+ * @import { Stats } from 'node:fs'
+ * @import { FileHandle } from 'node:fs/promises'
+ * @import { IncomingMessage, ServerResponse } from 'node:http'
+ */
+
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /**
- * @param {import('node:http').ServerResponse} response
+ * @param {ServerResponse} response
  * @param {number} status @param {string} text
  */
 export const sendText = (response, status, text) =>
@@ -27,8 +33,8 @@ export const sendText = (response, status, text) =>
  * Whether the client's copy is the file's current one: by If-None-Match when it sends one
  * (weak comparison: the gzip and identity bodies share the tag), else by If-Modified-Since
  * (HTTP dates count whole seconds).
- * @param {import('node:http').IncomingMessage} request @param {string} etag
- * @param {import('node:fs').Stats} stat
+ * @param {IncomingMessage} request @param {string} etag
+ * @param {Stats} stat
  */
 function isFresh(request, etag, stat) {
   const ifNoneMatch = request.headers['if-none-match'];
@@ -46,14 +52,14 @@ function isFresh(request, etag, stat) {
  * a release or prune removing it after the lookup makes a 404, never a throw; once open,
  * it is read whole even if removed meanwhile. A 200 carries a weak ETag and Last-Modified,
  * and a request that already holds that version is answered 304 without a body.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  * @param {string} path @param {number} status
  */
 async function sendOpenedFile(request, response, path, status) {
-  /** @type {import('node:fs/promises').FileHandle | undefined} */
+  /** @type {FileHandle | undefined} */
   let file;
-  /** @type {import('node:fs').Stats | undefined} */
+  /** @type {Stats | undefined} */
   let stat;
   try {
     file = await open(path);
@@ -113,8 +119,8 @@ async function sendOpenedFile(request, response, path, status) {
 
 /**
  * Sends a file (sendOpenedFile); whatever goes wrong ends this response, never the server.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  * @param {string} path @param {number} status
  */
 export function sendFile(request, response, path, status) {

@@ -7,10 +7,10 @@ import { routeFile, SHELL_NOT_FOUND, sectionNotFoundFiles } from '../../deployme
 import { fileAt } from './file-lookup.mjs';
 import { sendFile, sendText } from './send-file.mjs';
 
+/** @import { Answer, Asked, OriginHeaders } from './origin-handler.mjs' */
+
 /**
- * @typedef {import('./origin-handler.mjs').Answer} Answer
- * @typedef {import('./origin-handler.mjs').Asked} Asked
- * @typedef {import('./origin-handler.mjs').OriginHeaders['forFile']} ForFile
+ * @typedef {OriginHeaders['forFile']} ForFile
  */
 
 /**

@@ -8,6 +8,8 @@ import { composition, shiftedPort } from '../../composition/composition.mjs';
 import { CSP_FOLDER } from '../../deployment/index.mjs';
 import { inlineHashesOf, nginxHeaders, sitePolicy } from '../security-headers.mjs';
 
+/** @import { OriginHeaders } from './origin-handler.mjs' */
+
 /**
  * The remotes beside a shell on `shellPort`, as servers/nginx/render.sh names them when
  * REMOTE_ORIGINS names none: composition.json's, shifted with the shell's port.
@@ -23,7 +25,7 @@ export const remoteOriginsBeside = (shellPort) =>
  * @param {string} options.remoteOrigins where the remotes are served from, for the CSP
  *   (servers/nginx/render.sh's REMOTE_ORIGINS)
  * @param {Record<string, string>} [options.extra] what this origin adds to every answer
- * @returns {import('./origin-handler.mjs').OriginHeaders}
+ * @returns {OriginHeaders}
  */
 export function shellHeaders({ remoteOrigins, extra = {} }) {
   /**

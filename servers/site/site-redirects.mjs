@@ -5,7 +5,7 @@
 // nginx's words.
 import { LANGUAGE_PREFIXES } from '../../deployment/index.mjs';
 
-/** @typedef {import('./origin-handler.mjs').Answer} Answer */
+/** @import { Answer } from './origin-handler.mjs' */
 
 /** Where the owner's editor is served (admin/): a page of its own, outside the routes. */
 export const ADMIN_PATH = '/admin';

@@ -3,9 +3,11 @@
 // will not set Origin or Host), answered with its status, headers and JSON body.
 import { request as httpRequest } from 'node:http';
 
+/** @import { IncomingHttpHeaders } from 'node:http' */
+
 /**
  * @param {{ port: number, path: string, method: string, headers: Record<string, string>, body?: string }} request
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, json: any }>}
+ * @returns {Promise<{ status: number, headers: IncomingHttpHeaders, json: any }>}
  */
 export function loopbackRequest({ port, path, method, headers, body = '' }) {
   return new Promise((resolve, reject) => {

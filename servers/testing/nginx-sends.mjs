@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition, shiftedPort } from '../../composition/composition.mjs';
 
+/** @import { IncomingHttpHeaders } from 'node:http' */
+
 const NGINX = join(import.meta.dirname, '..', 'nginx');
 
 /**
@@ -44,7 +46,7 @@ export function siteSends(values, sent = { html: true }) {
 
 /**
  * The headers of `response` that nginx's `expected` names, and CORS's, by lower-case name.
- * @param {{ headers: import('node:http').IncomingHttpHeaders }} response
+ * @param {{ headers: IncomingHttpHeaders }} response
  * @param {Record<string, string>} expected
  */
 export const securityHeadersOf = (response, expected) =>

@@ -11,6 +11,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { freePort } from '../../e2e/support/free-port.mjs';
 
+/** @import { IncomingHttpHeaders, RequestListener } from 'node:http' */
+
 /** A remote's entry, which every test's folder holds. */
 export const ENTRY = '/releases/x/remoteEntry.js';
 
@@ -46,7 +48,7 @@ export function servedFolder() {
     /**
      * Serves the handler made for a free port (the origins read their own port) in this
      * process; resolves with the port once it listens.
-     * @param {(port: number) => import('node:http').RequestListener} handlerFor
+     * @param {(port: number) => RequestListener} handlerFor
      */
     async serve(handlerFor) {
       const port = await freePort();
@@ -118,7 +120,7 @@ export function servedFolder() {
 /**
  * One request, its path sent as written (percent-encodings kept).
  * @param {number} port @param {string} path @param {Record<string, string>} [headers]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ * @returns {Promise<{ status: number, headers: IncomingHttpHeaders, body: string }>}
  */
 export const get = (port, path, headers = {}) =>
   new Promise((resolve, reject) => {

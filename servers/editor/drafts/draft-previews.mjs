@@ -16,7 +16,10 @@ import { git, gitSucceeds } from './git.mjs';
 import { ownerStateOf } from './owner-state.mjs';
 import { ownerWords, stoppedRelease } from './owner-words.mjs';
 
-/** @typedef {import('./owner-state.mjs').OwnerState} OwnerState */
+/**
+ * @import { OwnerState } from './owner-state.mjs'
+ * @import { ReleaseCommands } from './release-commands.mjs'
+ */
 
 /** Every app, the shell first, as release:changed orders them. */
 const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
@@ -38,7 +41,7 @@ const APPS = [composition.shell.package, ...Object.keys(REMOTES)];
  * @property {string} repo the owner's repository (decap-server's)
  * @property {string} workDir where drafts are checked out to build (outside the repository,
  *   inside the project, so builds find its node_modules)
- * @property {import('./release-commands.mjs').ReleaseCommands} commands
+ * @property {ReleaseCommands} commands
  * @property {(app: string, id: string) => Promise<{ ok: boolean }>} smokeClearance
  *   whether the ledger's last smoke run of the release still clears it (release/engine)
  * @property {(line: string) => void} log

@@ -7,10 +7,15 @@
 // else, and these once answered, go on to decap-server.
 import { draftBranch } from './git.mjs';
 
-/** @typedef {import('node:http').ServerResponse & { status(code: number): any, json(body: unknown): void }} Response */
+/**
+ * @import { ServerResponse } from 'node:http'
+ * @import { DraftPreviews } from './draft-previews.mjs'
+ */
+
+/** @typedef {ServerResponse & { status(code: number): any, json(body: unknown): void }} Response */
 
 /**
- * @param {import('./draft-previews.mjs').DraftPreviews} drafts
+ * @param {DraftPreviews} drafts
  * @param {(line: string) => void} [log]
  */
 export function draftRoutes(drafts, log = console.error) {

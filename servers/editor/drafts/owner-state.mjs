@@ -4,6 +4,8 @@
 // draft's steps took.
 import { draftStateWords, ownerWords } from './owner-words.mjs';
 
+/** @import { DraftState } from './draft-previews.mjs' */
+
 /**
  * @typedef {object} OwnerState
  * @property {'preparing' | 'checking' | 'ready' | 'blocked' | 'nothing'} stage
@@ -13,7 +15,7 @@ import { draftStateWords, ownerWords } from './owner-words.mjs';
  */
 
 /**
- * @param {import('./draft-previews.mjs').DraftState} state what is known of its newest save
+ * @param {DraftState} state what is known of its newest save
  * @param {{ preparing: number, checking: number }} took how long the last draft's preview
  *   and smoke run took (ms)
  * @param {number} now

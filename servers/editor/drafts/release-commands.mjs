@@ -5,6 +5,8 @@
 // it prints only goes to the drafts' log.
 import { inChildProcess } from '../../../release/index.mjs';
 
+/** @import { PublishedPreview, SmokeResult } from '../../../release/index.mjs' */
+
 /**
  * @template T
  * @typedef {{ ok: true, value: T } | { ok: false, refused: boolean, message: string }} Outcome
@@ -29,17 +31,17 @@ export function releaseCommands(where, log) {
     /**
      * Builds `source` and publishes it as a preview.
      * @param {string} app @param {string} source
-     * @returns {Promise<Outcome<import('../../../release/index.mjs').PublishedPreview>>}
+     * @returns {Promise<Outcome<PublishedPreview>>}
      */
     preview: (app, source) => run('previewApp', { app, source }),
     /**
      * @param {string} app @param {string} id
-     * @returns {Promise<Outcome<import('../../../release/index.mjs').PublishedPreview>>}
+     * @returns {Promise<Outcome<PublishedPreview>>}
      */
     previewAgain: (app, id) => run('previewAgainOf', { app, id }),
     /**
      * @param {string} url
-     * @returns {Promise<Outcome<import('../../../release/index.mjs').SmokeResult>>}
+     * @returns {Promise<Outcome<SmokeResult>>}
      */
     smoke: (url) => run('smokeTest', { url }),
     /** @param {string} app @param {string} id @returns {Promise<Outcome<unknown>>} */

@@ -11,6 +11,11 @@ import { loopbackRequest } from '../../testing/loopback-request.mjs';
 import { startEditorBackend } from '../editor-backend.mjs';
 import { randomKey } from '../guard.mjs';
 
+/**
+ * @import { IncomingHttpHeaders, Server } from 'node:http'
+ * @import { AddressInfo } from 'node:net'
+ */
+
 export const EDITOR = 'http://localhost:4004';
 export const BUSINESS = '{"en":{"name":"Jaipur Appliance Care"}}\n';
 /** This start's key, as the editor's page holds it. */
@@ -30,7 +35,7 @@ export const FILES = {
  * its own, and stopped after them.
  */
 export function backendUnderTest() {
-  /** @type {{ repo: string, port: number, server?: import('node:http').Server }} */
+  /** @type {{ repo: string, port: number, server?: Server }} */
   const started = { repo: '', port: 0 };
   /** @param {string[]} args */
   const git = (...args) =>
@@ -42,7 +47,7 @@ export function backendUnderTest() {
    * editor's Authorization (`Bearer <this start's key>`) unless told another, or none.
    * @param {unknown} body
    * @param {{ origin?: string, method?: string, host?: string, authorization?: string | null }} [options]
-   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, json: any }>}
+   * @returns {Promise<{ status: number, headers: IncomingHttpHeaders, json: any }>}
    */
   function send(
     body,
@@ -87,7 +92,7 @@ export function backendUnderTest() {
       key: KEY,
       port: 0,
     });
-    started.port = /** @type {import('node:net').AddressInfo} */ (started.server.address()).port;
+    started.port = /** @type {AddressInfo} */ (started.server.address()).port;
   });
 
   afterAll(async () => {

@@ -7,15 +7,17 @@ import { join } from 'node:path';
 import { contained, filesBelow } from './read-files.mjs';
 import { fingerprintOf } from './reader.mjs';
 
+/** @import { DeploymentReader } from './reader.mjs' */
+
 /**
  * @param {string} root the deployment's folder
- * @returns {import('./reader.mjs').DeploymentReader}
+ * @returns {DeploymentReader}
  */
 export function folderReader(root) {
   // Every key stays below the deployment's folder, whatever a caller passes.
   const at = (/** @type {string} */ path) => contained(root, path);
 
-  /** @type {import('./reader.mjs').DeploymentReader} */
+  /** @type {DeploymentReader} */
   const reader = {
     description: root,
 

@@ -7,11 +7,12 @@ import { composition, REMOTES } from '../composition/load.mjs';
 import { parseJson } from './read-files.mjs';
 import { pointerPath } from './site-layout.mjs';
 
+/** @import { DeploymentReader } from './reader.mjs' */
+
 /**
  * @typedef {{ id: string, version: string, contract: string, releasedAt: string, supersededAt?: string }} Release
  * @typedef {{ current: string | null, releases: Release[] }} History
  * @typedef {Record<string, History>} Pointers every app's history, by app (package folder)
- * @typedef {import('./reader.mjs').DeploymentReader} DeploymentReader
  */
 
 /** Which app composed which routes: written beside the pointers before decision 009, now unused. */

@@ -22,12 +22,18 @@ import { releaseBook } from './release-book.mjs';
 import { keepOnlyRecent } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';
 
+/**
+ * @import { IncomingMessage, ServerResponse } from 'node:http'
+ * @import { FloodLimits } from './flood-limit.mjs'
+ * @import { Store } from './store/store.mjs'
+ */
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Who sent it, for the flood limit and the network's hash: the address our own proxy (on
  * loopback) names last in X-Forwarded-For, else the connection's. Earlier names are the
- * sender's own say. @param {import('node:http').IncomingMessage} request
+ * sender's own say. @param {IncomingMessage} request
  */
 function senderOf(request) {
   const peer = request.socket.remoteAddress ?? '';
@@ -38,7 +44,7 @@ function senderOf(request) {
   return peer;
 }
 
-/** @param {import('node:http').IncomingMessage} request @param {number} limit */
+/** @param {IncomingMessage} request @param {number} limit */
 async function bodyOf(request, limit) {
   /** @type {Buffer[]} */
   const chunks = [];
@@ -52,9 +58,9 @@ async function bodyOf(request, limit) {
 }
 
 /**
- * @param {{ store: import('./store/store.mjs').Store, book: ReturnType<typeof releaseBook>,
- *   limits?: import('./flood-limit.mjs').FloodLimits }} options
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
+ * @param {{ store: Store, book: ReturnType<typeof releaseBook>,
+ *   limits?: FloodLimits }} options
+ * @returns {(request: IncomingMessage, response: ServerResponse) => Promise<void>}
  */
 export function collector({ store, book, limits = DEFAULT_LIMITS }) {
   const flood = floodLimit(limits);
@@ -116,7 +122,7 @@ export function collector({ store, book, limits = DEFAULT_LIMITS }) {
 
 /**
  * @param {{ site: string, db: string, port: number, host?: string,
- *   limits?: import('./flood-limit.mjs').FloodLimits }} options
+ *   limits?: FloodLimits }} options
  */
 export async function startCollector({ site, db, port, host = '127.0.0.1', limits }) {
   const store = await openStore(db);

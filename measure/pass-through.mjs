@@ -5,9 +5,11 @@
 // no address); cookies do not go at all.
 import { request as httpRequest } from 'node:http';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 /**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  * @param {number} port the collector's, on 127.0.0.1
  */
 export function passToCollector(request, response, port) {

@@ -4,8 +4,9 @@
 // one deletion, of what is older than is kept (retention.mjs).
 import { EPOCH_LENGTH } from './network-hash.mjs';
 
+/** @import { Parameter, Store } from './store/store.mjs' */
+
 /**
- * @typedef {import('./store/store.mjs').Store} Store
  * @typedef {{ p75: number | null, samples: number }} Percentile
  * @typedef {{ views: number, errors: number, errorsPer1000: number | null,
  *   errorNetworks: number, vitals: Record<'LCP' | 'INP' | 'CLS', Percentile> }} ReleaseFigures
@@ -34,7 +35,7 @@ const count = (row) => Number(row?.n ?? 0);
 /**
  * How many events `where` selects, each network's counted up to `cap` (none: all), and
  * how many networks sent them. Events stored before networks were (NULL) are one.
- * @param {Store} store @param {string} where @param {import('./store/store.mjs').Parameter[]} parameters
+ * @param {Store} store @param {string} where @param {Parameter[]} parameters
  * @param {number | null} cap
  */
 async function cappedCount(store, where, parameters, cap) {

@@ -9,11 +9,13 @@ import { deleteEventsBefore, ownerNumbers, releaseFigures, weekStart } from './q
 import { KEPT_FOR_MS } from './retention.mjs';
 import { openStore } from './store/open-store.mjs';
 
+/** @import { Store, StoredEvent } from './store/store.mjs' */
+
 const SHELL = 'aaaaaaaaaaaa';
 const CONTACT = 'cccccccccccc';
 const CONTACT_BEFORE = 'bbbbbbbbbbbb';
 
-/** @param {Partial<import('./store/store.mjs').StoredEvent>} event @returns {import('./store/store.mjs').StoredEvent} */
+/** @param {Partial<StoredEvent>} event @returns {StoredEvent} */
 const event = (event) => ({
   name: 'view',
   path: '/contact',
@@ -31,7 +33,7 @@ const event = (event) => ({
 const NOW = new Date('2026-11-25T10:00:00Z'); // a Wednesday
 const DAY = 24 * 60 * 60 * 1000;
 
-/** @param {import('./store/store.mjs').Store} store */
+/** @param {Store} store */
 async function fill(store) {
   const now = NOW.getTime();
   // This week: 8 views of /contact, 2 calls from it, one sent enquiry, one failed, one
@@ -87,7 +89,7 @@ const stores = [
 ];
 
 describe.each(stores)('The measurement queries on $name', ({ open }) => {
-  /** @type {import('./store/store.mjs').Store} */
+  /** @type {Store} */
   let store;
   /** @type {() => Promise<void>} */
   let stop;

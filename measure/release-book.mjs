@@ -8,7 +8,10 @@
 import { readPointers } from '../deployment/index.mjs';
 import { releaseRoutes } from './release-routes.mjs';
 
-/** @typedef {import('../deployment/index.mjs').DeploymentReader} DeploymentReader */
+/**
+ * @import { DeploymentReader } from '../deployment/index.mjs'
+ * @import { ReleaseChecker } from './batch.mjs'
+ */
 
 /** @param {DeploymentReader} storage @param {() => number} [clock] */
 export function releaseBook(storage, clock = Date.now) {
@@ -49,7 +52,7 @@ export function releaseBook(storage, clock = Date.now) {
           .filter(([part, id]) => knows(part, String(id)))
           .map(([part, id]) => routes.load(part, String(id))),
       );
-      /** @type {import('./batch.mjs').ReleaseChecker} */
+      /** @type {ReleaseChecker} */
       const checker = { knows, serves: routes.serves };
       return checker;
     },

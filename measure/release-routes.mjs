@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
 import { releasePath } from '../deployment/index.mjs';
 
-/** @typedef {import('../deployment/index.mjs').DeploymentReader} DeploymentReader */
+/** @import { DeploymentReader } from '../deployment/index.mjs' */
 
 /** The service pages the content folder names, read when first asked. */
 const contentRoutes = (() => {

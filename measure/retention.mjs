@@ -5,13 +5,15 @@
 // says so (mf-marketing/content/privacy-policy.json).
 import { deleteEventsBefore } from './queries.mjs';
 
+/** @import { Store } from './store/store.mjs' */
+
 export const KEPT_FOR_MS = 9 * 7 * 24 * 60 * 60 * 1000;
 const HOURLY_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what is older than is kept now, then every `every` ms, on a timer that keeps no
  * process alive. `stop` ends it once a deletion under way is done.
- * @param {import('./store/store.mjs').Store} store
+ * @param {Store} store
  * @param {{ every?: number, clock?: () => number, log?: (line: string) => void }} [options]
  */
 export function keepOnlyRecent(

@@ -3,7 +3,9 @@
 import { postgresStore } from './postgres-store.mjs';
 import { sqliteStore } from './sqlite-store.mjs';
 
-/** @param {string} location @returns {Promise<import('./store.mjs').Store>} */
+/** @import { Store } from './store.mjs' */
+
+/** @param {string} location @returns {Promise<Store>} */
 export async function openStore(location) {
   if (/^postgres(?:ql)?:\/\//u.test(location)) return postgresStore(location);
   return sqliteStore(location);

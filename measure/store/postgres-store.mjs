@@ -4,6 +4,8 @@
 import pg from 'pg';
 import { ADDED_COLUMNS, EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
 
+/** @import { Store } from './store.mjs' */
+
 // BIGINT and COUNT(*) arrive as strings by default: these are counts and milliseconds,
 // well inside a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -14,7 +16,7 @@ export const numbered = (sql) => {
   return sql.replace(/\?/gu, () => `$${++count}`);
 };
 
-/** @param {string} url a postgres:// URL @returns {Promise<import('./store.mjs').Store>} */
+/** @param {string} url a postgres:// URL @returns {Promise<Store>} */
 export async function postgresStore(url) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   await pool.query(

@@ -7,7 +7,9 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ADDED_COLUMNS, EVENT_COLUMNS, EVENT_INDEXES, INSERT_COLUMNS, rowOf } from './store.mjs';
 
-/** @param {string} file @returns {import('./store.mjs').Store} */
+/** @import { Store, StoredEvent } from './store.mjs' */
+
+/** @param {string} file @returns {Store} */
 export function sqliteStore(file) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
@@ -38,7 +40,7 @@ export function sqliteStore(file) {
       .map(() => '?')
       .join(', ')})`,
   );
-  /** A batch is written whole or not at all. @param {import('./store.mjs').StoredEvent[]} events @param {number} at */
+  /** A batch is written whole or not at all. @param {StoredEvent[]} events @param {number} at */
   const insertAll = (events, at) => {
     database.exec('BEGIN');
     try {

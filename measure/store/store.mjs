@@ -4,8 +4,10 @@
 // two share (no percentile functions, no date functions: times are milliseconds since
 // the epoch), with `?` for each parameter. queries.mjs holds every query.
 
+/** @import { CheckedEvent } from '../batch.mjs' */
+
 /**
- * @typedef {import('../batch.mjs').CheckedEvent & { network: string | null }} StoredEvent
+ * @typedef {CheckedEvent & { network: string | null }} StoredEvent
  *   `network`: the salted hash of the sender's network that day (network-hash.mjs)
  * @typedef {string | number | null} Parameter
  * @typedef {{

@@ -25,6 +25,8 @@ import { APPS, composition, ROOT, shiftedPort } from '../composition/composition
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { formatTable, median } from './table.mjs';
 
+/** @import { Browser } from '@playwright/test' */
+
 /** Lighthouse's mobile network and CPU (as bench/soft-navigation.mjs), on the issue's phone. */
 const NETWORK = {
   offline: false,
@@ -189,7 +191,7 @@ function installUsableProbe(usable) {
 
 /**
  * One cold load (fresh context, empty cache) of `url` on the phone.
- * @param {import('@playwright/test').Browser} browser
+ * @param {Browser} browser
  * @param {string} url
  * @param {{ selector: string, alternative?: string, text?: string }} usable
  * @param {string} backendOrigin

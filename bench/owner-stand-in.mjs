@@ -9,6 +9,8 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
 
+/** @import { Page } from '@playwright/test' */
+
 const REPO = join(ROOT, '.fixture-bench-owner');
 const DRAFTS = `${REPO}-drafts`;
 
@@ -98,7 +100,7 @@ export async function startOwnerStandIn({ site, shellPort, backendPort }) {
     /**
      * The built editor saves to the local backend's origin, the one its CSP allows: the
      * bench's backend answers for it (as e2e/support/owner-repository.ts does).
-     * @param {import('@playwright/test').Page} page
+     * @param {Page} page
      */
     routeToBackend: (page) => {
       const localBackend = `http://localhost:${composition.editor.port}`;

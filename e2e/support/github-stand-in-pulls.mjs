@@ -4,6 +4,8 @@
 // cms/<collection>/<slug>, its stage a decap-cms/ label) and what CI reports on a draft's
 // head (the commit status deploy/preview).
 
+/** @import { Repository } from './github-stand-in-git.mjs' */
+
 /** @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} Answer */
 /**
  * @typedef {{ number: number, state: 'open' | 'closed', title: string, body: string,
@@ -12,7 +14,7 @@
  */
 
 /**
- * @param {{ R: string, repository: import('./github-stand-in-git.mjs').Repository,
+ * @param {{ R: string, repository: Repository,
  *   repoUrl: () => string, user: Record<string, unknown>, ok: (body: unknown, status?: number) => Answer,
  *   notFound: () => Answer, invalid: (message: string) => Answer }} context
  * @returns {[string, RegExp, (match: RegExpMatchArray, body: any, url: URL) => Answer][]}

@@ -3,10 +3,12 @@
 // comparisons, the calls Decap's GitHub backend and admin/src/git-host/ make to read the
 // content and save a draft on its branch.
 
+/** @import { Repository } from './github-stand-in-git.mjs' */
+
 /** @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} Answer */
 
 /**
- * @param {{ R: string, repository: import('./github-stand-in-git.mjs').Repository,
+ * @param {{ R: string, repository: Repository,
  *   repoUrl: () => string, commitJson: (sha: string) => Record<string, any>,
  *   ok: (body: unknown, status?: number) => Answer, notFound: () => Answer,
  *   invalid: (message: string) => Answer, refAnswer: (branch: string) => Answer }} context

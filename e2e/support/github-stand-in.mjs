@@ -13,6 +13,11 @@ import { Repository } from './github-stand-in-git.mjs';
 import { pullRoutes } from './github-stand-in-pulls.mjs';
 import { gitRoutes } from './github-stand-in-routes.mjs';
 
+/**
+ * @import { AddressInfo } from 'node:net'
+ * @import { Commit } from './github-stand-in-git.mjs'
+ */
+
 /** @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} Answer */
 /** @typedef {(match: RegExpMatchArray, body: any, url: URL) => Answer} Handler */
 
@@ -44,7 +49,7 @@ export async function startGitHubStandIn({
   const commitOf = (/** @type {string} */ sha) => repository.commits.get(sha);
   /** A commit as the commits and compare pages show one. @param {string} sha */
   const commitJson = (sha) => {
-    const commit = /** @type {import('./github-stand-in-git.mjs').Commit} */ (commitOf(sha));
+    const commit = /** @type {Commit} */ (commitOf(sha));
     const person = { name: user.name, email: 'owner@example.com', date: commit.date };
     return {
       sha,
@@ -190,7 +195,7 @@ export async function startGitHubStandIn({
     });
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const address = /** @type {AddressInfo} */ (server.address());
   self.origin = `http://127.0.0.1:${address.port}`;
   user.avatar_url = `${self.origin}/avatars/${login}`;
   return {

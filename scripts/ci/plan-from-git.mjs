@@ -4,7 +4,7 @@
 import { affectedBy } from './affected.mjs';
 import { changedFiles } from './changed-files.mjs';
 
-/** @typedef {import('./affected.mjs').Plan} Plan */
+/** @import { Plan } from './affected.mjs' */
 
 /**
  * @param {{ base?: string, head?: string, everything?: boolean, cwd?: string, workingTree?: boolean }} options

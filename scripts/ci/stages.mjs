@@ -4,7 +4,8 @@
 // stage each (and one shard of the browser suite each). Nothing here runs anything.
 import { CROSS_PART, partTag } from './part-tags.mjs';
 
-/** @typedef {import('./affected.mjs').Plan} Plan */
+/** @import { Plan } from './affected.mjs' */
+
 /** @typedef {{ command: string, args: string[], env?: Record<string, string> }} Command */
 /** @typedef {'checks' | 'unit' | 'deploy' | 'browser' | 'nginx' | 'identity'} Stage */
 

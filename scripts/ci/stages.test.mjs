@@ -8,12 +8,17 @@ import { affectedBy, PARTS } from './affected.mjs';
 import { commandsOf, NODE_SIDE_TESTS_OF_PARTS, STAGES, shardsOf, shownAs } from './stages.mjs';
 import { jobsOf } from './workflow-outputs.mjs';
 
+/**
+ * @import { Plan } from './affected.mjs'
+ * @import { Stage } from './stages.mjs'
+ */
+
 const everything = affectedBy([], { everything: true });
 const contact = affectedBy(['mf-contact/src/form.tsx']);
 const two = affectedBy(['mf-contact/src/form.tsx', 'mf-services/src/x.ts']);
 const docs = affectedBy(['docs/testing.md']);
 
-/** @param {import('./stages.mjs').Stage} stage @param {import('./affected.mjs').Plan} plan @param {{ shard?: string, reporter?: string }} [browser] */
+/** @param {Stage} stage @param {Plan} plan @param {{ shard?: string, reporter?: string }} [browser] */
 const shown = (stage, plan, browser) => commandsOf(stage, plan, browser).map(shownAs);
 
 describe('everything runs as npm test does', () => {

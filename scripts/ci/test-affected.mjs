@@ -15,8 +15,10 @@ import { PARTS } from './affected.mjs';
 import { planFromGit } from './plan-from-git.mjs';
 import { commandsOf, STAGES, shownAs } from './stages.mjs';
 
-/** @typedef {import('./affected.mjs').Plan} Plan */
-/** @typedef {import('./stages.mjs').Stage} Stage */
+/**
+ * @import { Plan } from './affected.mjs'
+ * @import { Stage } from './stages.mjs'
+ */
 
 const { values } = parseArgs({
   options: {

@@ -18,7 +18,7 @@ import {
   verdictAtTheLimit,
 } from './tests-verdict.mjs';
 
-/** @typedef {import('./tests-verdict.mjs').WorkflowRun} WorkflowRun */
+/** @import { WorkflowRun } from './tests-verdict.mjs' */
 
 const sha = 'a'.repeat(40);
 const commit = { repo: 'o/r', sha };

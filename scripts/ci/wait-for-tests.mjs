@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { testsRunsPath, testsVerdict, verdictAtTheLimit } from './tests-verdict.mjs';
 
-/** @typedef {import('./tests-verdict.mjs').Verdict} Verdict */
+/** @import { Verdict } from './tests-verdict.mjs' */
 
 const { values } = parseArgs({
   options: {

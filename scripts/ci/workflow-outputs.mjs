@@ -4,7 +4,7 @@
 // and what "Tests passed" requires; the browser suite's shards; the test site's cache key.
 import { runs, STAGES, shardsOf } from './stages.mjs';
 
-/** @typedef {import('./affected.mjs').Plan} Plan */
+/** @import { Plan } from './affected.mjs' */
 
 /** The workflow's jobs a plan needs: one a stage, and the report after the browser suite. */
 export function jobsOf(/** @type {Plan} */ plan) {

@@ -11,7 +11,7 @@ import {
   TEST_TOOLS,
 } from './floors.mjs';
 
-/** @typedef {import('./imports.mjs').Import} Import */
+/** @import { Import } from './imports.mjs' */
 
 /** A test, or what only tests use (a testing/ folder's stand-ins). @param {string} file */
 export const isTest = (file) =>

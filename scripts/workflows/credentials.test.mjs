@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { allJobs, holdsCredential, runsOf, workflow } from './workflows.mjs';
 
-/** @typedef {import('./workflows.mjs').Job} Job */
+/** @import { Job } from './workflows.mjs' */
 
 describe('the render jobs hold no credential', () => {
   const renders = [

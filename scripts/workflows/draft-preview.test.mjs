@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { PREVIEW_CONTEXT, passedPreview } from '../ci/preview-status.mjs';
 import { allJobs, expression, runsOf, workflow } from './workflows.mjs';
 
-/** @typedef {import('./workflows.mjs').Job} Job */
+/** @import { Job } from './workflows.mjs' */
 
 /** What a job's runs quote of `gh api … statuses`: the contexts it posts. @param {Job} job */
 const statusContexts = (job) =>

@@ -7,7 +7,8 @@
 // workflows' own: ==, !=, &&, ||, !, parentheses, strings, needs.*, inputs.*, github.*,
 // contains(), fromJSON(), startsWith() and the status functions.
 
-/** @typedef {import('./workflows.mjs').Job} Job */
+/** @import { Job } from './workflows.mjs' */
+
 /** @typedef {{ result: string, outputs: Record<string, string> }} Ended */
 
 const TOKEN =

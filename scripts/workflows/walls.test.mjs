@@ -5,6 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { allJobs, holdsCredential, runsOf } from './workflows.mjs';
 
+/** @import { Job } from './workflows.mjs' */
+
 /** Code of the release engine or a part's build: what runs behind bubblewrap's walls. */
 // A smoke run's report recorded (--report) runs no browser and no part: no walls needed.
 // The tests workflow's stages that build: the test site's deploy (in each job that may do it
@@ -57,7 +59,7 @@ describe('the walls', () => {
  * What is wrong with a workflow's jobs that hold a credential: each step that opens the
  * walls, builds, composes or renders a team's code, or runs a composing command that would
  * compose here (without --composed or --plan-compositions), by `job: step`.
- * @param {Record<string, import('./workflows.mjs').Job>} jobs
+ * @param {Record<string, Job>} jobs
  */
 function credentialedTeamCode(jobs) {
   return Object.entries(jobs)

@@ -2,7 +2,8 @@
 // Every source file Git knows and what it imports, as paths from the repository's root:
 // a relative specifier resolved (the same reading as release/front-door.test.mjs), a
 // workspace imported by its package name (shared-types, shared-ui …) taken for its folder.
-// Type imports in JSDoc (import('…').Type) count: a type is a dependency too.
+// Type imports in JSDoc count: a type is a dependency too. An @import tag is read as any
+// `from '…'` is; an inline import('…').Type (a typedef that re-exports one) as a dynamic import.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';

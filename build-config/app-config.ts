@@ -60,6 +60,9 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
       target: 'es2022',
       assetsInlineLimit: 0,
       rolldownOptions: {
+        // A remote's build has the federation entry as its only input: its standalone page
+        // (dev's index.html) imported every page too, and each exposed page then shipped
+        // as a ~100-byte facade chunk beside its real one, a request more per page.
         ...(release && env.command === 'build' ? { input: {} } : {}),
         output: { codeSplitting: { groups: [federationRuntimeChunk] }, assetFileNames },
       },

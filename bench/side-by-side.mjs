@@ -4,7 +4,7 @@
 import { HOPS, hopCell, launchBrowser, sampleHop, samples } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
 
-/** @typedef {import('./soft-navigation.mjs').HopSite} HopSite */
+/** @import { HopSite } from './soft-navigation.mjs' */
 
 /** The figures compared, and how each is printed. */
 const FIGURES = /** @type {const} */ ([

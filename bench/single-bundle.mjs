@@ -15,6 +15,8 @@ import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contained, contentTypeOf } from '../deployment/index.mjs';
 
+/** @import { HopSite } from './soft-navigation.mjs' */
+
 /** @param {string} gitDir @param {string[]} args */
 const git = (gitDir, args) =>
   execFileSync('git', [`--git-dir=${gitDir}`, ...args], {
@@ -156,7 +158,7 @@ export const singleBundleRoute = (route) => route.replace(/^\/hi(?=\/|$)/, '') |
  * The single bundle as hops are timed on it: ready once React drew a heading, its navbar's
  * links (in the menu its icon button opens, on a phone), its first heading (it has no main
  * or h1: each page's first h2 is its title).
- * @param {string} origin @returns {import('./soft-navigation.mjs').HopSite}
+ * @param {string} origin @returns {HopSite}
  */
 export const singleBundleHopSite = (origin) => ({
   origin,

@@ -10,9 +10,7 @@ import { chromium, errors } from '@playwright/test';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { formatTable, median } from './table.mjs';
 
-/** @typedef {import('@playwright/test').Browser} Browser */
-/** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {import('@playwright/test').Locator} Locator */
+/** @import { Browser, Locator, Page } from '@playwright/test' */
 /** A click on the navbar link named `link`, from `from`, landing on `to`. @typedef {{ from: string, link: string, to: string }} Hop */
 /** @typedef {{ ms: number | null, loadingSeen: boolean, error?: string }} HopSample */
 /**

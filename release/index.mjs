@@ -12,14 +12,13 @@
 /**
  * @typedef {import('./core/storage.mjs').LedgerEntry} LedgerEntry
  * @typedef {import('./core/storage.mjs').Storage} Storage
- * @typedef {import('./engine/preview.mjs').PublishedPreview} PublishedPreview
- * @typedef {import('./engine/smoke.mjs').SmokeResult} SmokeResult
+ * @typedef {import('./engine/release/preview.mjs').PublishedPreview} PublishedPreview
+ * @typedef {import('./engine/observe/smoke.mjs').SmokeResult} SmokeResult
  * @typedef {import('./operations.mjs').Deployment} Deployment
  */
 
 export { localTargets } from '../composition/load.mjs';
 export { RefusedRelease } from './core/refused.mjs';
-export { changedApps } from './engine/changed-apps.mjs';
 export {
   languagePrefixOf,
   NOT_FOUND_PATH,
@@ -27,7 +26,8 @@ export {
   smokePages,
   smokeScopeOf,
   WHOLE_SITE,
-} from './engine/smoke-scope.mjs';
+} from './engine/observe/smoke-scope.mjs';
+export { changedApps } from './engine/release/changed-apps.mjs';
 export { bucketStorage } from './storage/bucket-storage.mjs';
 export { contentId, copyFolderAtomically } from './storage/files.mjs';
 export { folderStorage } from './storage/folder-storage.mjs';

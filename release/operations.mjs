@@ -8,22 +8,22 @@ import { ROOT } from '../composition/composition.mjs';
 import { POINTER_APPS, readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
 import { openStore, siteDatabase } from '../measure/index.mjs';
 import { RefusedRelease } from './core/refused.mjs';
-import { candidateOf, shellSiteConfig } from './engine/candidate.mjs';
-import { recompose } from './engine/compose-live.mjs';
-import { composePlanned } from './engine/compositions.mjs';
-import { deploymentOf } from './engine/deployment-of.mjs';
-import { engineOf } from './engine/engine-of.mjs';
-import { fieldRows, fieldTable } from './engine/field-report.mjs';
-import { buildCandidate, releaseFromSource } from './engine/from-source.mjs';
-import { ledgerTable, smokeClearance } from './engine/ledger.mjs';
-import { othersLive, preview, previewAgain } from './engine/preview.mjs';
-import { promote } from './engine/promote.mjs';
-import { prune } from './engine/prune.mjs';
-import { publishEditor } from './engine/publish-editor.mjs';
-import { release, requestRelease, rollback } from './engine/release.mjs';
-import { applyRequests } from './engine/requests.mjs';
-import { smoke } from './engine/smoke.mjs';
-import { watchRelease } from './engine/watch.mjs';
+import { deploymentOf } from './deployment-of.mjs';
+import { recompose } from './engine/compose/compose-live.mjs';
+import { composePlanned } from './engine/compose/compositions.mjs';
+import { fieldRows, fieldTable } from './engine/observe/field-report.mjs';
+import { smoke } from './engine/observe/smoke.mjs';
+import { watchRelease } from './engine/observe/watch.mjs';
+import { candidateOf, shellSiteConfig } from './engine/release/candidate.mjs';
+import { buildCandidate, releaseFromSource } from './engine/release/from-source.mjs';
+import { ledgerTable, smokeClearance } from './engine/release/ledger.mjs';
+import { othersLive, preview, previewAgain } from './engine/release/preview.mjs';
+import { promote } from './engine/release/promote.mjs';
+import { prune } from './engine/release/prune.mjs';
+import { publishEditor } from './engine/release/publish-editor.mjs';
+import { release, requestRelease, rollback } from './engine/release/release.mjs';
+import { applyRequests } from './engine/release/requests.mjs';
+import { engineOf } from './engine-of.mjs';
 import { releaseManifest } from './provenance/manifest.mjs';
 import { attestedRecord } from './provenance/record.mjs';
 
@@ -31,19 +31,19 @@ import { attestedRecord } from './provenance/record.mjs';
  * @import { Pointers } from '../deployment/index.mjs'
  * @import { Candidate, Engine } from './core/engine-types.mjs'
  * @import { LedgerEntry } from './core/storage.mjs'
- * @import { BuiltCandidate } from './engine/candidate.mjs'
- * @import { SourceRelease } from './engine/from-source.mjs'
- * @import { PruneRules } from './engine/prune.mjs'
- * @import { WatchOptions } from './engine/watch.mjs'
+ * @import { BuiltCandidate } from './engine/release/candidate.mjs'
+ * @import { SourceRelease } from './engine/release/from-source.mjs'
+ * @import { PruneRules } from './engine/release/prune.mjs'
+ * @import { WatchOptions } from './engine/observe/watch.mjs'
  */
 
+export { COMPOSITION_OPTIONS } from './engine/compose/compositions.mjs';
+export { DEFAULT_RULE } from './engine/observe/field-verdict.mjs';
+// The browser half of a smoke run, with no storage and no key: CI's keyless job.
+export { runSmokeBrowser as smokeInBrowser } from './engine/observe/smoke-browser.mjs';
 // What the commands read before they run anything: their options, the watch's rule,
 // which parts a change touches.
-export { changedApps } from './engine/changed-apps.mjs';
-export { COMPOSITION_OPTIONS } from './engine/compositions.mjs';
-export { DEFAULT_RULE } from './engine/field-verdict.mjs';
-// The browser half of a smoke run, with no storage and no key: CI's keyless job.
-export { runSmokeBrowser as smokeInBrowser } from './engine/smoke-browser.mjs';
+export { changedApps } from './engine/release/changed-apps.mjs';
 
 /**
  * @typedef {Record<string, string | boolean | undefined>} Deployment the options naming it

@@ -7,7 +7,7 @@ import { chmodSync, linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } fr
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RefusedRelease } from '../core/refused.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
+import { candidateOf } from '../engine/release/candidate.mjs';
 import { fakeShellBuild } from '../testing/fake-builds.mjs';
 import { scratchFolder } from '../testing/scratch-folder.mjs';
 import { assertBuildArtifact, assertPlainOutput } from './build-output.mjs';

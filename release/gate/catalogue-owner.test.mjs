@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { composition } from '../../composition/composition.mjs';
 import { readPointer } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
-import { release } from '../engine/release.mjs';
+import { candidateOf } from '../engine/release/candidate.mjs';
+import { release } from '../engine/release/release.mjs';
 import { fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { scratchDeployment } from '../testing/scratch-deployment.mjs';
 

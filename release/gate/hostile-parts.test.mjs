@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesBelow } from '../../deployment/index.mjs';
-import { release } from '../engine/release.mjs';
+import { release } from '../engine/release/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { page, scratchDeployment } from '../testing/scratch-deployment.mjs';
 

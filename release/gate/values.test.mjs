@@ -4,7 +4,7 @@ import { checkComposition, composition } from '../../composition/composition.mjs
 import { ROUTE_RULE } from '../../composition/routes.mjs';
 import { servedFile } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { whoRuns } from '../engine/ledger.mjs';
+import { whoRuns } from '../engine/release/ledger.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,

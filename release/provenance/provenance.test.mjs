@@ -13,9 +13,9 @@ import {
   composePlanned,
   PAGES_ATTESTATION,
   planningInto,
-} from '../engine/compositions.mjs';
-import { release, requestRelease } from '../engine/release.mjs';
-import { applyRequests } from '../engine/requests.mjs';
+} from '../engine/compose/compositions.mjs';
+import { release, requestRelease } from '../engine/release/release.mjs';
+import { applyRequests } from '../engine/release/requests.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';
 import { attestationAuthority, MAIN_RELEASE } from '../testing/attestation-authority.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { candidateOf } from '../engine/candidate.mjs';
-import { release } from '../engine/release.mjs';
+import { candidateOf } from '../engine/release/candidate.mjs';
+import { release } from '../engine/release/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { fakeCandidates, fakeRemoteBuild, fakeShellBuild } from '../testing/fake-builds.mjs';
 import { nodeFolder, systemLinks, walledCommand } from './bubblewrap.mjs';
@@ -184,8 +184,8 @@ describe('a render build behind the walls', () => {
     });
     const sandboxesBefore = readdirSync(tmpdir()).filter((name) => name.startsWith('jac-sandbox-'));
     const script = `
-      import { candidateOf } from ${JSON.stringify(join(import.meta.dirname, '../engine/candidate.mjs'))};
-      import { release } from ${JSON.stringify(join(import.meta.dirname, '../engine/release.mjs'))};
+      import { candidateOf } from ${JSON.stringify(join(import.meta.dirname, '../engine/release/candidate.mjs'))};
+      import { release } from ${JSON.stringify(join(import.meta.dirname, '../engine/release/release.mjs'))};
       import { folderStorage } from ${JSON.stringify(join(import.meta.dirname, '../storage/folder-storage.mjs'))};
       import { localTargets } from ${JSON.stringify(join(import.meta.dirname, '../../composition/composition.mjs'))};
       const engine = { storage: folderStorage(${JSON.stringify(site)}, { log() {} }), targets: localTargets(), who: 't', log() {}, now: () => new Date() };

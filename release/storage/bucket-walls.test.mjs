@@ -11,7 +11,7 @@ import { localTargets } from '../../composition/composition.mjs';
 import { readPointer, readPointerVersioned } from '../../deployment/index.mjs';
 import { StaleWrite } from '../core/storage.mjs';
 import { writePointer } from '../engine/pointers.mjs';
-import { release } from '../engine/release.mjs';
+import { release } from '../engine/release/release.mjs';
 import { COMPOSER, confined, teamOf } from '../gate/identities.mjs';
 import { fakeCandidates } from '../testing/fake-builds.mjs';
 import { startLocalBucket } from '../testing/local-bucket.mjs';

@@ -103,7 +103,7 @@ export async function renderRoutes() {
 export const fakeCandidates = (work) => ({
   /** @param {string} tag @param {object} [siteConfig] */
   shell: async (tag, siteConfig) => {
-    const { candidateOf } = await import('../engine/candidate.mjs');
+    const { candidateOf } = await import('../engine/release/candidate.mjs');
     return candidateOf('shell', fakeShellBuild(join(work(), `shell-${tag}`), tag, siteConfig));
   },
   /**
@@ -111,14 +111,14 @@ export const fakeCandidates = (work) => ({
    * @param {string} version @param {string} [renderBody] @param {string} [route]
    */
   contact: async (version, renderBody, route = '/contact') => {
-    const { candidateOf } = await import('../engine/candidate.mjs');
+    const { candidateOf } = await import('../engine/release/candidate.mjs');
     const dir = join(work(), `contact-${version}`);
     const remote = { name: 'mf_contact', route, version, renderBody };
     return candidateOf('mf-contact', fakeRemoteBuild(dir, remote));
   },
   /** @param {string} version */
   marketing: async (version) => {
-    const { candidateOf } = await import('../engine/candidate.mjs');
+    const { candidateOf } = await import('../engine/release/candidate.mjs');
     const dir = join(work(), `marketing-${version}`);
     return candidateOf(
       'mf-marketing',

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { filesBelow, readPointer } from '../../deployment/index.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
-import { release } from '../engine/release.mjs';
+import { release } from '../engine/release/release.mjs';
 import { folderStorage } from '../storage/folder-storage.mjs';
 import { fakeCandidates } from './fake-builds.mjs';
 

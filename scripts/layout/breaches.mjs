@@ -106,10 +106,16 @@ export function insidesReached(imports) {
   });
 }
 
-/** Where a file of release/ stands: its folder there, '.' for release/'s own files. @param {string} path */
+/**
+ * Where a file of release/ stands: its folder there, '.' for release/'s own files; in a
+ * folder whose folders have floors of their own (engine/compose), its folder there too,
+ * on no floor until RELEASE_FLOORS names it.
+ * @param {string} path
+ */
 const releaseRoomOf = (path) => {
-  const [, folder = '', ...inside] = path.split('/');
-  return inside.length > 0 ? folder : '.';
+  const [top = '.', inner] = path.split('/').slice(1, -1);
+  const nested = RELEASE_FLOORS.flat().some((folder) => folder.startsWith(`${top}/`));
+  return nested && inner !== undefined ? `${top}/${inner}` : top;
 };
 
 /**

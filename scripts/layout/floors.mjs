@@ -70,15 +70,20 @@ export const TEST_TOOLS = [
 
 /**
  * release/'s own floors, lowest first. '.' is release/'s own files (index.mjs, the front
- * door, operations.mjs …), beside testing/, the tests' stand-ins; cli/ stands alone at
- * the top, where nothing imports it.
+ * door, operations.mjs and engine-of.mjs, which makes its engine …), beside testing/, the
+ * tests' stand-ins; cli/ stands alone at the top, where nothing imports it. A folder
+ * inside a folder stands on a floor of its own when it is written here by its path
+ * (engine/compose): the engine's own files are the ground its three folders share.
  * @type {string[][]}
  */
 export const RELEASE_FLOORS = [
   ['core'],
   ['storage', 'site', 'sandbox', 'provenance'],
   ['gate'],
-  ['engine'],
+  ['engine'], // what every operation runs with (engine.mjs) and how a pointer moves
+  ['engine/compose'], // a composition of the live releases, put into the storage
+  ['engine/release'], // a release, a preview, a promote, a rollback, the ledger, prune
+  ['engine/observe'], // what watches a release once live: the field's verdict, the smoke
   ['.', 'testing'],
   ['cli'],
 ];

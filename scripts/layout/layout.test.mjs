@@ -56,13 +56,13 @@ describe('the floors', () => {
   it('see an import of a room above, or of a room on no floor', () => {
     expect(
       upwardImports([
-        { from: 'release/engine/watch.mjs', to: 'servers/static-server.mjs' },
+        { from: 'release/engine/observe/watch.mjs', to: 'servers/static-server.mjs' },
         { from: 'measure/release-book.mjs', to: 'release/index.mjs' },
         { from: 'shell/src/app.tsx', to: 'deployment/index.mjs' },
         { from: 'attic/old.mjs', to: 'release/index.mjs' },
       ]),
     ).toEqual([
-      'release/engine/watch.mjs imports servers/static-server.mjs: servers is not on a floor below release',
+      'release/engine/observe/watch.mjs imports servers/static-server.mjs: servers is not on a floor below release',
       'measure/release-book.mjs imports release/index.mjs: release is not on a floor below measure',
       'shell/src/app.tsx imports deployment/index.mjs: deployment is not on a floor below shell',
       'attic/old.mjs imports release/index.mjs: attic is on no floor (scripts/layout/floors.mjs)',
@@ -95,18 +95,27 @@ describe('two folders', () => {
       foldersImportingEachOther([
         { from: 'shell/src/measure/beacon.ts', to: 'shell/src/navigation/saves-data' },
         { from: 'shell/src/navigation/after-first-load.ts', to: 'shell/src/measure/beacon' },
-        { from: 'release/engine/watch.mjs', to: 'measure/index.mjs' },
+        { from: 'release/engine/observe/watch.mjs', to: 'measure/index.mjs' },
         { from: 'measure/batch.mjs', to: 'release/index.mjs' },
         { from: 'release/gate/values.mjs', to: 'release/engine/engine.mjs' },
-        { from: 'release/engine/release.mjs', to: 'release/gate/release.mjs' },
+        { from: 'release/engine/release/release.mjs', to: 'release/gate/release.mjs' },
         // A unit test driving its room through the engine is no such pair.
-        { from: 'release/sandbox/walls-hold.test.mjs', to: 'release/engine/release.mjs' },
-        { from: 'release/engine/candidate.mjs', to: 'release/sandbox/sandbox.mjs' },
+        { from: 'release/sandbox/walls-hold.test.mjs', to: 'release/engine/release/release.mjs' },
+        { from: 'release/engine/release/candidate.mjs', to: 'release/sandbox/sandbox.mjs' },
+        {
+          from: 'release/engine/compose/compose-live.mjs',
+          to: 'release/engine/release/ledger.mjs',
+        },
+        {
+          from: 'release/engine/release/pointer-move.mjs',
+          to: 'release/engine/compose/compose-live.mjs',
+        },
       ]),
     ).toEqual([
       'shell/src/measure and shell/src/navigation import each other',
       'measure and release import each other',
       'release/engine and release/gate import each other',
+      'release/engine/compose and release/engine/release import each other',
     ]);
   });
 });
@@ -120,13 +129,13 @@ describe('a front door', () => {
     expect(
       insidesReached([
         { from: 'servers/static-server.mjs', to: 'measure/pass-through.mjs' },
-        { from: 'release/engine/watch.mjs', to: 'deployment/pointers.mjs' },
+        { from: 'release/engine/observe/watch.mjs', to: 'deployment/pointers.mjs' },
         { from: 'e2e/release/owner-numbers.spec.ts', to: 'measure/index' },
         { from: 'measure/collector.mjs', to: 'measure/store/open-store.mjs' },
       ]),
     ).toEqual([
       'servers/static-server.mjs imports measure/pass-through.mjs, inside measure/: its front door is measure/index.mjs',
-      'release/engine/watch.mjs imports deployment/pointers.mjs, inside deployment/: its front door is deployment/index.mjs',
+      'release/engine/observe/watch.mjs imports deployment/pointers.mjs, inside deployment/: its front door is deployment/index.mjs',
     ]);
   });
 
@@ -135,7 +144,7 @@ describe('a front door', () => {
     expect(
       testHelpersOutsideTests([
         { from: 'release/index.mjs', to: 'release/testing/fake-builds.mjs' },
-        { from: 'release/engine/release.test.mjs', to: 'release/testing/fake-builds.mjs' },
+        { from: 'release/engine/release/release.test.mjs', to: 'release/testing/fake-builds.mjs' },
       ]),
     ).toEqual([
       "release/index.mjs imports release/testing/fake-builds.mjs: a test's stand-in, outside the tests",
@@ -145,24 +154,39 @@ describe('a front door', () => {
 
 describe("release/'s own floors", () => {
   it('hold: core/ at the ground, cli/ at the top, the engine between, each importing downward', () => {
+    expect(imports).toContainEqual({
+      from: 'release/engine/observe/smoke.mjs',
+      to: 'release/engine/release/preview.mjs',
+    });
     expect(releaseUpwardImports(imports)).toEqual([]);
   });
 
-  it('see core/ importing above it, anything but cli/ importing cli/, and a room importing upward', () => {
+  it('see core/ importing above it, anything but cli/ importing cli/, a room importing upward, and an engine folder on no floor', () => {
     expect(
       releaseUpwardImports([
         { from: 'release/core/storage.mjs', to: 'release/storage/folder-storage.mjs' },
         { from: 'release/operations.mjs', to: 'release/cli/args.mjs' },
-        { from: 'release/engine/editor-parts.test.mjs', to: 'release/cli/args.mjs' },
+        { from: 'release/engine/compose/editor-parts.test.mjs', to: 'release/cli/args.mjs' },
         { from: 'release/gate/values.mjs', to: 'release/engine/engine.mjs' },
         { from: 'release/cli/release.mjs', to: 'release/cli/args.mjs' },
-        { from: 'release/gate/release.test.mjs', to: 'release/engine/release.mjs' },
+        { from: 'release/gate/release.test.mjs', to: 'release/engine/release/release.mjs' },
+        {
+          from: 'release/engine/compose/compose-live.mjs',
+          to: 'release/engine/release/ledger.mjs',
+        },
+        { from: 'release/engine/pointers.mjs', to: 'release/engine/observe/watch.mjs' },
+        { from: 'release/engine/observe/smoke.mjs', to: 'release/engine/release/preview.mjs' },
+        { from: 'release/engine/compose/sync.mjs', to: 'release/engine/engine.mjs' },
+        { from: 'release/engine/attic/old.mjs', to: 'release/engine/engine.mjs' },
       ]),
     ).toEqual([
       "release/core/storage.mjs imports release/storage/folder-storage.mjs: core/ is release/'s ground floor",
       'release/operations.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
-      'release/engine/editor-parts.test.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
+      'release/engine/compose/editor-parts.test.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
       'release/gate/values.mjs imports release/engine/engine.mjs: release/engine is not on a floor below release/gate',
+      'release/engine/compose/compose-live.mjs imports release/engine/release/ledger.mjs: release/engine/release is not on a floor below release/engine/compose',
+      'release/engine/pointers.mjs imports release/engine/observe/watch.mjs: release/engine/observe is not on a floor below release/engine',
+      'release/engine/attic/old.mjs imports release/engine/engine.mjs: release/engine is not on a floor below release/engine/attic',
     ]);
   });
 });

@@ -26,11 +26,11 @@ export default defineConfig({
   use: {
     ...base.use,
     baseURL: url,
-    // Its result is read as data (release/engine/smoke-browser.mjs) and its folder is a
+    // Its result is read as data (release/engine/observe/smoke-browser.mjs) and its folder is a
     // temporary one: a trace no one opens cost a fifth of the run.
     trace: 'off',
     // The browser renders every part's code: its own sandbox on, as an unprivileged user,
-    // with no key in its environment (release/engine/smoke-browser.mjs).
+    // with no key in its environment (release/engine/observe/smoke-browser.mjs).
     launchOptions: {
       executablePath: resolve('scripts/sandboxed-chromium.sh'),
       // Playwright adds --no-sandbox unless told otherwise.

@@ -24,7 +24,7 @@ function ownCsp({ gitHostApi, connectOrigin }: EditorBackend, frameOrigins: stri
 /**
  * Where the parts' preview pages are (src/previews/preview-frames.ts): as the release
  * engine tells the build (VITE_CMS_PREVIEW_FRAMES, VITE_CMS_PREVIEW_ORIGINS:
- * release/engine/publish-editor.mjs, from its targets), else this machine's, from
+ * release/engine/release/publish-editor.mjs, from its targets), else this machine's, from
  * composition.json: every remote's origin, and for the dev server each remote's dev
  * server's page (`npm run dev`).
  */
@@ -53,7 +53,7 @@ function previewFrames(env: Record<string, string>, command: 'serve' | 'build') 
 
 /**
  * The dev server answers /parts.json as the release engine does beside the published editor
- * (release/engine/editor-parts.mjs): each part's PART_CONTENT_FILE from its last
+ * (release/engine/compose/editor-parts.mjs): each part's PART_CONTENT_FILE from its last
  * build (`npm run build`), read as data. The editor imports no part's code; its loader
  * checks the shape (src/parts/load-parts.ts). The engine's own, checked by its gate, is
  * deploy/site/admin/parts.json.

@@ -218,7 +218,7 @@ export async function rollbackApp(where, { app, to }) {
 }
 
 /**
- * Removes the old releases of `apps` that no rule keeps (engine/prune.mjs).
+ * Removes the old releases of `apps` that no rule keeps (engine/release/prune.mjs).
  * @param {Deployment} where @param {{ apps: string[] } & PruneRules} rules
  */
 export async function pruneReleases(where, { apps, ...rules }) {
@@ -246,7 +246,7 @@ export async function openDeployment(where) {
 
 /**
  * Watches `app`'s live release in the field (`measure`, by default the site folder's) and
- * rolls it back if it fails clearly more often than the one before (engine/watch.mjs).
+ * rolls it back if it fails clearly more often than the one before (engine/observe/watch.mjs).
  * @param {Deployment} where
  * @param {{ app: string, measure?: string } & Omit<WatchOptions, 'store'>} watch
  */

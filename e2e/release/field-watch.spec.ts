@@ -11,7 +11,7 @@ import { PrivateSite } from '../support/private-site';
 // own collector. Every visit here comes from one network (loopback; the browser's beacon
 // cannot be sent from another address), so the watch is told so: --min-networks 1, and 10
 // visits, the most one network counts for (decision 021). That the same errors from one
-// network do not roll back, and from 30 do, is release/engine/watch-networks.test.mjs's,
+// network do not roll back, and from 30 do, is release/engine/observe/watch-networks.test.mjs's,
 // through the real collector and the site's own proxy.
 test.describe.configure({ mode: 'serial' });
 

@@ -57,7 +57,7 @@ function serveEditor(): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', EDITOR_ORIGIN).pathname;
     // The parts' content the editor's forms are made from, as the deployment publishes it
-    // beside the editor (release/engine/editor-parts.mjs), when the editor asks for it.
+    // beside the editor (release/engine/compose/editor-parts.mjs), when the editor asks for it.
     const file =
       path === '/parts.json'
         ? join(TEST_SITE, 'admin', 'parts.json')

@@ -128,7 +128,7 @@ test("rollback rewrites only the pointer, the pages and the editor's forms", asy
   expect(writes).toContain(`PUT /site/${PREFIX}/history/mf-services.json`);
   expect(writes).toContain(`PUT /site/${PREFIX}/shell/remotes.json`);
   expect(writes).toContain(`PUT /site/${PREFIX}/shell/_routes/services/index.html`);
-  // What the owner may edit follows the live release (release/engine/editor-parts.mjs).
+  // What the owner may edit follows the live release (release/engine/compose/editor-parts.mjs).
   expect(writes).toContain(`PUT /site/${PREFIX}/admin/parts.json`);
   for (const write of writes) {
     expect(write).toMatch(

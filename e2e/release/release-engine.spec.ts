@@ -14,7 +14,7 @@ import {
 // The release engine's promises through its commands, on both of its storages: a folder
 // and an S3-compatible bucket (s3rver on loopback, behind the CDN's nginx). Each is run on
 // the storage where it can break differently; the rules themselves are unit-tested
-// (release/engine/*.test.mjs), and publish.spec.ts has the bucket's write sets, rollback
+// (release/engine/**/*.test.mjs), and publish.spec.ts has the bucket's write sets, rollback
 // and a deterministic race of two teams.
 test.describe.configure({ mode: 'serial' });
 

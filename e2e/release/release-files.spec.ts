@@ -8,7 +8,7 @@ import { scratchFolder } from '../support/scratch';
 import { TEST_SITE } from '../support/test-site';
 
 // A release's files survive an interrupted copy: the next attempt completes the folder.
-// (Which releases prune keeps is release/engine/prune.test.mjs's.)
+// (Which releases prune keeps is release/engine/release/prune.test.mjs's.)
 
 const work = scratchFolder('release');
 test.beforeAll(() => mkdirSync(work, { recursive: true }));

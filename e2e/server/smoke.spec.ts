@@ -6,7 +6,7 @@ import { languagePrefixOf, NOT_FOUND_PATH, smokePages, WHOLE_SITE } from '../../
 // may be promoted (release/cli/smoke.mjs), and what npm test runs against the test site.
 // It knows nothing of the deployment but its URL and its scope: the routes come from its
 // sitemap, and it finds the form by its fields' names, not by words an owner may have
-// changed. Its scope (SMOKE_SCOPE, release/engine/smoke-scope.mjs) is what the release
+// changed. Its scope (SMOKE_SCOPE, release/engine/observe/smoke-scope.mjs) is what the release
 // can break: a part's pages in every language, one page of each other part and the
 // not-found page; the whole site for the shell's release and a scheduled run.
 const scope = process.env.SMOKE_SCOPE || WHOLE_SITE;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Publishes the owner's editor beside the site (engine/publish-editor.mjs).
+// Publishes the owner's editor beside the site (engine/release/publish-editor.mjs).
 //
 //   publish-admin.mjs [--skip-build] [--site DIR] [--targets FILE] [--publish TARGET …]
 import { ADMIN_FOLDER } from '../../deployment/index.mjs';

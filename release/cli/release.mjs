@@ -2,7 +2,7 @@
 // @ts-check
 // Releases one app: `npm run release -w mf-services` (or any remote, or the shell), to
 // the site folder or, with --publish TARGET, to a bucket. The same engine does both
-// (release/engine/release.mjs); every release is recorded in the ledger.
+// (release/engine/release/release.mjs); every release is recorded in the ledger.
 //
 //   release <app>                    build, then release: files, trial, pointer, pages
 //   release <app> --preview          build, publish the files, compose a preview of the

@@ -3,13 +3,13 @@
 // `npm run smoke -- <preview URL>`: runs the browser suite's @smoke tests against a
 // preview (every route renders and its part loads, the enquiry form sends with EmailJS
 // intercepted, no console error, no CSP violation) and records the result in the
-// ledger: `release <app> --promote <id>` needs a passed run there (release/engine/smoke.mjs).
+// ledger: `release <app> --promote <id>` needs a passed run there (release/engine/observe/smoke.mjs).
 // Options: --site DIR, --publish TARGET …, as for the release that made the preview;
 // --json: the result as one line of JSON ({"app","id","url","passed","failedChecks"}).
 // In CI the browser and the key never share a job: `--browser-only` runs the browser alone,
 // reads no storage and records nothing (its JSON: {"url","passed","failedChecks","scope"}),
 // in a job with no key, over `--scope` (a part's pages, or the whole site by default:
-// release/engine/smoke-scope.mjs); `--report FILE` records that result, read as data, in
+// release/engine/observe/smoke-scope.mjs); `--report FILE` records that result, read as data, in
 // the job with the key, which holds its scope to the preview's part.
 import { readFileSync } from 'node:fs';
 import { smokeInBrowser, smokeTest } from '../operations.mjs';

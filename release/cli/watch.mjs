@@ -2,7 +2,7 @@
 // @ts-check
 // `npm run watch -- <app> [--for 30m]`: after a release goes live, watches its field
 // error rate against the release it replaced, and rolls it back through the ledger when
-// it is clearly worse (engine/watch.mjs, engine/field-verdict.mjs). It reads the field
+// it is clearly worse (engine/observe/watch.mjs, engine/observe/field-verdict.mjs). It reads the field
 // measurement's database: --measure (an SQLite file or a postgres:// URL), by default the
 // site folder's own (deploy/measure/site.sqlite for deploy/site). Exit status: 0 when the
 // release held or could not be judged, 3 when it was rolled back, 4 when it looked clearly

@@ -1,6 +1,6 @@
 // @ts-check
 // What the engine is and works on, as types every floor of release/ may name: the Engine
-// a release runs with (engine/engine-of.mjs makes one from a command's options), a
+// a release runs with (engine-of.mjs makes one from a command's options), a
 // candidate ready to release, a ledger entry before its outcome, a composed site.
 
 /**
@@ -22,7 +22,7 @@
  *   live release composed must carry an attested provenance its stored files match
  * @property {{ pagesFor: (engine: Engine, pointers: Pointers, work: { dir: string, sandboxes: any }, facts: { manifests?: Record<string, Buffer> }) => Promise<ComposedPage[]> }} [pageSource]
  *   where a composition's pages come from: composed here behind the walls (none given), a
- *   plan's record, or a keyless job's folder (engine/compositions.mjs, decision 027)
+ *   plan's record, or a keyless job's folder (engine/compose/compositions.mjs, decision 027)
  * @typedef {{ version: string, contract: string }} ReleaseInfo
  * @typedef {object} Candidate a built app, ready to release
  * @property {string} app

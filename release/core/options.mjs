@@ -1,7 +1,7 @@
 // @ts-check
 // An option that names a deployment or a limit, read or refused in words: the commands'
 // and the operations' alike, since an operation names its deployment with the commands'
-// options (engine/deployment-of.mjs reads --shell-port with it). A refused one ends the
+// options (deployment-of.mjs reads --shell-port with it). A refused one ends the
 // process with the usage, as a wrong command line does.
 import { quoted } from './printable.mjs';
 

@@ -7,7 +7,7 @@
 // floor may name it; the adapters stand above it.
 
 /**
- * @typedef {object} LedgerEntry one line of the release ledger (engine/ledger.mjs)
+ * @typedef {object} LedgerEntry one line of the release ledger (engine/release/ledger.mjs)
  * @property {string} at ISO time
  * @property {string} who the person or CI job that ran it (gate/values.mjs, assertWho); a line
  *   read back may hold anything, so it is printed only through core/printable.mjs
@@ -24,7 +24,7 @@
  * @property {{ digest: string, repository: string, workflow: string, commit: string }} [provenance]
  *   the attested provenance the composer verified of the release it made live (--provenance)
  * @property {string} [base] a preview's: main's commit it was built on (CI), which promote
- *   compares with main's commit then (engine/part-changed.mjs)
+ *   compares with main's commit then (engine/release/part-changed.mjs)
  */
 
 /**
@@ -55,7 +55,7 @@
  * @property {<T>(scope: string, task: () => Promise<T>) => Promise<T>} exclusively
  *   runs `task` holding `scope`'s lock (an app's name: its pointer's read-modify-write):
  *   a folder's lock file, a bucket's lock object created with If-None-Match: *. Two
- *   apps' compositions are made safe by composing until the pointers settle (engine/release.mjs)
+ *   apps' compositions are made safe by composing until the pointers settle (engine/release/release.mjs)
  * @typedef {import('../../deployment/index.mjs').Versioned} Versioned
  */
 

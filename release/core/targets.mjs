@@ -1,6 +1,6 @@
 // @ts-check
 // Where a deployment's apps are served and where it may be published, as the engine is
-// told them (engine/deployment-of.mjs reads them from a targets file or composition.json's
+// told them (deployment-of.mjs reads them from a targets file or composition.json's
 // ports): types alone, which every floor of the engine may name.
 
 /**

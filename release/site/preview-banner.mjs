@@ -3,7 +3,7 @@
 // (in the page's language, with a link to the same page on the live site) and is kept
 // out of search engines. It names no releases (page-releases.mjs): a preview is not the
 // live site, so the field measurement counts nothing on it. It is added where a preview is composed alone
-// (engine/preview.mjs): the live composition never has it, and a promote composes the
+// (engine/release/preview.mjs): the live composition never has it, and a promote composes the
 // live site afresh from the releases.
 
 import { withoutPageReleases } from './page-releases.mjs';

@@ -1,6 +1,6 @@
 // @ts-check
 // A storage that reads through to another and keeps every write in memory: what a
-// composition's plan runs on (engine/compositions.mjs). The command runs its whole course
+// composition's plan runs on (engine/compose/compositions.mjs). The command runs its whole course
 // (requests applied, pointers moved, the ledger appended) against it, so the plan asks
 // for exactly the compositions the real run will, and nothing reaches the real storage.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ import { REMOTES } from '../../composition/composition.mjs';
  * @property {string} why one line for people
  */
 
-/** The remotes' folders, as release/engine/changed-apps.mjs reads a part's folder. */
+/** The remotes' folders, as release/engine/release/changed-apps.mjs reads a part's folder. */
 export const PARTS = Object.keys(REMOTES);
 
 /** Why a file outside the parts' folders runs everything, for the line people read. @type {[RegExp, string][]} */

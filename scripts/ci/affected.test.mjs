@@ -44,7 +44,7 @@ describe('everything', () => {
     ['a contract', 'shared-types/src/contract.ts', 'every part is built from it'],
     ['the build configuration', 'build-config/app-config.ts', 'every part is built from it'],
     ['the composition', 'composition.json', 'every part is built from it'],
-    ['the engine', 'release/engine/release.mjs', 'the release engine'],
+    ['the engine', 'release/engine/release/release.mjs', 'the release engine'],
     ["a deployment's facts", 'deployment/site-layout.mjs', 'the release engine'],
     ['the field measurement', 'measure/collector.mjs', 'the release engine'],
     ['a server', 'servers/site/start.mjs', 'the servers'],
@@ -82,7 +82,7 @@ describe('everything', () => {
   });
 });
 
-describe("the release's notion of a part (release/engine/changed-apps.mjs)", () => {
+describe("the release's notion of a part (release/engine/release/changed-apps.mjs)", () => {
   const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);

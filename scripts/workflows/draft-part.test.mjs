@@ -66,7 +66,7 @@ describe("a draft's part, from git alone, before anything is installed", () => {
   });
 
   test.each([
-    ['the engine', ['mf-services/content/services/ac.json', 'release/engine/release.mjs']],
+    ['the engine', ['mf-services/content/services/ac.json', 'release/engine/release/release.mjs']],
     ['a workflow', ['.github/workflows/draft-preview.yml']],
     ["a part's code", ['mf-contact/src/form.tsx']],
     ['two parts', ['mf-services/content/a.json', 'mf-contact/content/b.json']],

@@ -54,7 +54,7 @@ describe("the drafts' preview", () => {
     expect(runsOf(jobs.preview).join('\n')).toContain(
       'node scripts/ci/preview-outputs.mjs "$RUNNER_TEMP/preview.json"',
     );
-    // Over what the draft's part can break (release/engine/smoke-scope.mjs).
+    // Over what the draft's part can break (release/engine/observe/smoke-scope.mjs).
     expect(runsOf(jobs.smoke).join('\n')).toContain(
       'smoke -- "$URL" --browser-only --scope "$APP" --json',
     );

@@ -3,7 +3,7 @@
 // promote? A commit status is anyone's who may write (issue: a forged status got a stale
 // preview promoted). The job's step is run here as GitHub would run it, with a gh that
 // answers from files: a hostile status writes no output, and the status's "on <commit>"
-// decides nothing (the engine compares its own record: release/engine/promote.test.mjs).
+// decides nothing (the engine compares its own record: release/engine/release/promote.test.mjs).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -15,7 +15,7 @@ import { shellOrigin } from '../site/handlers.mjs';
  * @import { Handler, Where } from '../site/handlers.mjs'
  */
 
-/** A preview's host: its release id as the first label below preview.localhost (previewUrl, release/engine/release.mjs). */
+/** A preview's host: its release id as the first label below preview.localhost (previewUrl, release/engine/release/release.mjs). */
 const PREVIEW_HOST = /^([0-9a-f]{12})\.preview\.localhost(?::(\d{1,5}))?$/;
 
 /**

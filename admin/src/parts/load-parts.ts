@@ -4,7 +4,7 @@ import type { SchemaNode } from './schema-node';
 
 // What every live part lets the owner edit, as data from the editor's own origin: the
 // release engine writes /parts.json from each live release's checked content-collections.json
-// (release/engine/editor-parts.mjs). The editor runs no part's code; it checks the shape
+// (release/engine/compose/editor-parts.mjs). The editor runs no part's code; it checks the shape
 // again here, as it would any data it did not write.
 
 /** Where the engine writes it, beside the editor's page. */

@@ -36,7 +36,7 @@ describe("whether main changed a part since a preview's base", () => {
     ["a new file in the part's folder", 'mf-contact/src/fix.ts'],
     ['shared code it is built from', 'shared-ui/src/pill.tsx'],
     ['the lockfile', 'package-lock.json'],
-    ['the engine that builds and lays out a release', 'release/engine/candidate.mjs'],
+    ['the engine that builds and lays out a release', 'release/engine/release/candidate.mjs'],
     ["the install's own settings", '.npmrc'],
   ])('%s: changed', (_what, file) => {
     const { repo, commit, base } = history();

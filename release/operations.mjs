@@ -5,18 +5,15 @@
 // The commands (cli/) reach the engine here and nowhere else (front-door.test.mjs).
 import { join, resolve } from 'node:path';
 import { ROOT } from '../composition/composition.mjs';
-import { POINTER_APPS, readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
-import { openStore, siteDatabase } from '../measure/index.mjs';
+import { readPointers, SHELL_FOLDER } from '../deployment/index.mjs';
 import { RefusedRelease } from './core/refused.mjs';
 import { deploymentOf } from './deployment-of.mjs';
 import { recompose } from './engine/compose/compose-live.mjs';
 import { composePlanned } from './engine/compose/compositions.mjs';
-import { fieldRows, fieldTable } from './engine/observe/field-report.mjs';
 import { smoke } from './engine/observe/smoke.mjs';
-import { watchRelease } from './engine/observe/watch.mjs';
 import { candidateOf, shellSiteConfig } from './engine/release/candidate.mjs';
 import { buildCandidate, releaseFromSource } from './engine/release/from-source.mjs';
-import { ledgerTable, smokeClearance } from './engine/release/ledger.mjs';
+import { smokeClearance } from './engine/release/ledger.mjs';
 import { othersLive, preview, previewAgain } from './engine/release/preview.mjs';
 import { promote } from './engine/release/promote.mjs';
 import { prune } from './engine/release/prune.mjs';
@@ -28,13 +25,10 @@ import { releaseManifest } from './provenance/manifest.mjs';
 import { attestedRecord } from './provenance/record.mjs';
 
 /**
- * @import { Pointers } from '../deployment/index.mjs'
  * @import { Candidate, Engine } from './core/engine-types.mjs'
- * @import { LedgerEntry } from './core/storage.mjs'
  * @import { BuiltCandidate } from './engine/release/candidate.mjs'
  * @import { SourceRelease } from './engine/release/from-source.mjs'
  * @import { PruneRules } from './engine/release/prune.mjs'
- * @import { WatchOptions } from './engine/observe/watch.mjs'
  */
 
 export { COMPOSITION_OPTIONS } from './engine/compose/compositions.mjs';
@@ -244,59 +238,8 @@ export async function openDeployment(where) {
   };
 }
 
-/**
- * Watches `app`'s live release in the field (`measure`, by default the site folder's) and
- * rolls it back if it fails clearly more often than the one before (engine/observe/watch.mjs).
- * @param {Deployment} where
- * @param {{ app: string, measure?: string } & Omit<WatchOptions, 'store'>} watch
- */
-export async function watchLive(where, { app, measure, ...watch }) {
-  const { engine, deployment } = await engineOf(where);
-  if (typeof where.publish === 'string' && measure === undefined) {
-    throw new Error('a published site keeps its field figures elsewhere: name them with --measure');
-  }
-  const store = await openStore(measure ?? siteDatabase(deployment.site));
-  try {
-    return await watchRelease(engine, app, { ...watch, store });
-  } finally {
-    await store.close();
-  }
-}
-
-/** A deployment's ledger, every entry, oldest first. @param {Deployment} where */
-export async function ledgerOf(where) {
-  const { engine } = await engineOf(where);
-  return engine.storage.readLedger();
-}
-
-/**
- * A deployment's ledger as a table for people, with each part's live release, and what
- * its field figures are read for. @param {Deployment} where
- */
-export async function ledgerTableOf(where) {
-  const { engine, deployment } = await engineOf(where);
-  const entries = await engine.storage.readLedger();
-  const pointers = await readPointers(engine.storage);
-  const live = Object.fromEntries(POINTER_APPS.map((app) => [app, pointers[app]?.current ?? null]));
-  const table = ledgerTable(entries, live);
-  return { storage: engine.storage.description, site: deployment.site, entries, pointers, table };
-}
-
-/**
- * The field figures of each part's live release and the one before it, as a table, from
- * the field measurement in `measure` (an SQLite file or a postgres:// URL).
- * @param {string} measure
- * @param {{ pointers: Pointers, entries: LedgerEntry[] }} ledger
- */
-export async function fieldFiguresTable(measure, { pointers, entries }) {
-  const store = await openStore(measure);
-  try {
-    const rows = await fieldRows(store, pointers, entries);
-    return { store: store.description, table: fieldTable(rows) };
-  } finally {
-    await store.close();
-  }
-}
+// What reads the live deployment (its ledger, its field figures, the watch): beside this door.
+export { fieldFiguresTable, ledgerOf, ledgerTableOf, watchLive } from './observing.mjs';
 
 /** The operations a child process runs by name (in-child.mjs). */
 export const OPERATIONS = {

@@ -8,12 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localTargets } from '../../composition/composition.mjs';
 import { readPointer, releasePath } from '../../deployment/index.mjs';
-import {
-  composedIn,
-  composePlanned,
-  PAGES_ATTESTATION,
-  planningInto,
-} from '../engine/compose/compositions.mjs';
+import { PAGES_ATTESTATION } from '../engine/compose/attested-data.mjs';
+import { composedIn, composePlanned, planningInto } from '../engine/compose/compositions.mjs';
 import { release, requestRelease } from '../engine/release/release.mjs';
 import { applyRequests } from '../engine/release/requests.mjs';
 import { overlayStorage } from '../storage/overlay-storage.mjs';

@@ -13,19 +13,10 @@
 //
 // A composition asked for in the apply that the plan did not foresee (another release
 // went live in between) is refused before the pointer moves: plan and compose again.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   contained,
-  filesBelow,
   POINTER_APPS,
   parseJson,
   releasePath,
@@ -34,9 +25,9 @@ import {
 import { RefusedRelease } from '../../core/refused.mjs';
 import { assertKnownApp, assertReleaseId } from '../../gate/values.mjs';
 import { parsedManifest, sha256 } from '../../provenance/manifest.mjs';
-import { verifiedClaims } from '../../provenance/record.mjs';
 import { folderStorage } from '../../storage/folder-storage.mjs';
 import { withWork } from '../engine.mjs';
+import { assertAttested, assertCopyAsManifest, digestsOf, manifestCopy } from './attested-data.mjs';
 import { checkedComposedPages, composedPages } from './compose-site.mjs';
 import { materialize } from './materialize.mjs';
 
@@ -44,14 +35,11 @@ import { materialize } from './materialize.mjs';
  * @import { ComposedPage } from 'shared-types'
  * @import { Engine, Pointers } from '../../core/engine-types.mjs'
  * @import { Targets } from '../../core/targets.mjs'
- * @import { ReleaseManifest } from '../../provenance/manifest.mjs'
- * @import { Provenance } from '../../provenance/record.mjs'
  * @import { Work } from '../engine.mjs'
+ * @import { VerifiedFacts } from './attested-data.mjs'
  */
 
 /**
- * @typedef {{ manifests?: Record<string, Buffer> }} VerifiedFacts the live releases'
- *   manifests, as this run verified them (--provenance): a composition is of those bytes
  * @typedef {{ pagesFor: (engine: Engine, pointers: Pointers, work: Work, facts: VerifiedFacts) => Promise<ComposedPage[]> }} PageSource
  *   where compose-live.mjs's compose takes a composition's pages from
  * @typedef {{ key: string, live: Record<string, string>, year: number, digests: Record<string, string> }} PlannedComposition
@@ -77,21 +65,6 @@ export const COMPOSITION_OPTIONS = /** @type {const} */ ({
   attestation: { type: 'string' },
   'attestation-key': { type: 'string' },
 });
-
-/** Beside the pages: the attestation of their digests, by the job that only hashes. */
-export const PAGES_ATTESTATION = 'attestation.json';
-
-/**
- * Refuses pages the keyless job's attestation does not cover.
- * @param {Provenance} provenance @param {string} dir
- * @param {Buffer} body @param {string} name
- */
-async function assertAttested(provenance, dir, body, name) {
-  const file = join(dir, PAGES_ATTESTATION);
-  if (!existsSync(file)) throw new RefusedRelease(`the pages bring no ${PAGES_ATTESTATION}`);
-  const bundle = parseJson(readFileSync(file, 'utf8'), file);
-  await verifiedClaims(provenance, bundle, body, `the composed pages ${name}`);
-}
 
 /** The plan's own file, and the compositions' index, in their folders. */
 const PLAN_FILE = 'plan.json';
@@ -124,40 +97,6 @@ export const compositionKey = (live, targets, year, digests = {}) =>
     targets: Object.fromEntries(Object.entries(targets).sort()),
     year,
   });
-
-/** Each verified manifest's sha256, by app. @param {VerifiedFacts} facts */
-const digestsOf = (facts) =>
-  Object.fromEntries(
-    Object.entries(facts.manifests ?? {}).map(([app, bytes]) => [app, sha256(bytes)]),
-  );
-
-/** Where a plan keeps a live release's attested manifest. @param {string} app @param {string} id */
-const manifestCopy = (app, id) => `manifests/${app}/${id}.json`;
-
-/**
- * The copy of a release's `folder` in a plan's store, held to its manifest: each file it
- * names there, with the sha256 attested; anything else in the copy is removed. What the
- * keyless job composes is then the attested bytes, whatever the storage held a moment later.
- * @param {string} store @param {string} folder @param {ReleaseManifest} manifest
- */
-function assertCopyAsManifest(store, folder, manifest) {
-  const prefix = `${folder}/`;
-  const named = Object.keys(manifest.files).filter((key) => key.startsWith(prefix));
-  const copy = contained(store, folder);
-  const present = existsSync(copy) ? filesBelow(copy).map((file) => `${prefix}${file}`) : [];
-  for (const key of present.filter((each) => !named.includes(each))) {
-    rmSync(contained(store, key));
-  }
-  const wrong = named.filter((key) => {
-    const path = contained(store, key);
-    return !existsSync(path) || sha256(readFileSync(path)) !== manifest.files[key];
-  });
-  if (wrong.length > 0) {
-    throw new RefusedRelease(
-      `${manifest.app} ${manifest.id}: its copy is not as attested (${wrong.slice(0, 3).join(', ')})`,
-    );
-  }
-}
 
 /** Pages composed here, behind the walls: a developer's machine, a job without a credential. */
 export const composedHere = /** @type {PageSource} */ ({

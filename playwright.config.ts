@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { apps, composition, FIXTURE_PORTS } from './e2e/support/composition';
-import { TEST_SITE } from './e2e/support/test-site';
-import { siteDatabase } from './measure/index.mjs';
+import { siteDatabase } from 'measure';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { apps, composition, FIXTURE_PORTS } from './testing/support/composition';
+import { TEST_SITE } from './testing/support/test-site';
 
 /**
  * End-to-end tests through the shell, on the production builds (`npm run build` first),
@@ -25,7 +25,7 @@ const REMOTE_ORIGINS = [...remotePorts, ...Object.values(FIXTURE_PORTS)]
 
 // Both servers send production's headers (CSP by hashes, frame-ancestors …).
 const serve = (dir: string, port: number, spa = false) => ({
-  command: `node servers/site/start.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
+  command: `node platform/servers/site/start.mjs ${dir} ${port}${spa ? ' --spa' : ''}`,
   env: { REMOTE_ORIGINS },
   port,
   reuseExistingServer: !process.env.CI,
@@ -33,14 +33,14 @@ const serve = (dir: string, port: number, spa = false) => ({
 });
 
 /**
- * E2E_SERVER=nginx runs the suite against servers/nginx (the production-like server, with
- * its headers spec); by default the site is served by servers/site/.
+ * E2E_SERVER=nginx runs the suite against platform/servers/nginx (the production-like server, with
+ * its headers spec); by default the site is served by platform/servers/site/.
  */
 const useNginx = process.env.E2E_SERVER === 'nginx';
 
 /** The field measurement's collector, behind every server's /measure (nginx's too). */
 const collector = {
-  command: `node measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
+  command: `node platform/measure/collector.mjs --site ${TEST_SITE} --db ${siteDatabase(TEST_SITE)} --port ${composition.collector.port}`,
   port: composition.collector.port,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
@@ -50,7 +50,7 @@ const collector = {
 const siteServers = useNginx
   ? [
       {
-        command: 'servers/nginx/run.sh',
+        command: 'platform/servers/nginx/run.sh',
         env: { SITE_DIR: `${process.cwd()}/${TEST_SITE}`, REMOTE_ORIGINS },
         port: composition.shell.port,
         reuseExistingServer: false,
@@ -79,8 +79,8 @@ const fixtureServers = [
   serve(`${TEST_SITE}/mf-contact`, FIXTURE_PORTS.movedContact),
   // mf-services rebuilt alone with a tenth service: the "new service, no shell release" test.
   {
-    ...serve('.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
-    command: `node scripts/make-fixture.mjs e2e/fixtures/tenth-service --build && node servers/site/start.mjs .fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
+    ...serve('apps/.fixture-tenth-service/dist', FIXTURE_PORTS.tenthService),
+    command: `node scripts/make-fixture.mjs testing/e2e/fixtures/tenth-service --build && node platform/servers/site/start.mjs apps/.fixture-tenth-service/dist ${FIXTURE_PORTS.tenthService}`,
     timeout: 120_000,
   },
 ];
@@ -96,12 +96,12 @@ const projects = [
   // The longest tests first (the owner's paths, a release killed at each step: 30–45 s
   // each), so the site's short ones fill both workers to the end and none runs alone at
   // the tail (issue 54).
-  { name: 'release', testDir: './e2e/release' },
-  { name: 'site', testDir: './e2e/site' },
+  { name: 'release', testDir: './testing/e2e/release' },
+  { name: 'site', testDir: './testing/e2e/site' },
   // The headers spec reads nginx's own answers; the static server's are its unit tests'.
   {
     name: 'server',
-    testDir: './e2e/server',
+    testDir: './testing/e2e/server',
     testIgnore: useNginx ? [] : ['headers.spec.ts', 'smoke.spec.ts'],
   },
 ];

@@ -7,14 +7,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'build-config',
-      'shared-types',
-      'shared-ui',
-      'mf-marketing',
-      'mf-services',
-      'mf-contact',
-      'shell',
-      'admin',
+      'packages/build-config',
+      'packages/shared-types',
+      'packages/shared-ui',
+      'apps/mf-marketing',
+      'apps/mf-services',
+      'apps/mf-contact',
+      'apps/shell',
+      'apps/admin',
       './vitest.scripts.config.mjs',
     ],
     // Vitest leaves one core free by default: on a two-core machine that is one worker.

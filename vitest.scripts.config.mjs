@@ -7,11 +7,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'release/**/*.test.mjs',
-      'composition/**/*.test.mjs',
-      'deployment/**/*.test.mjs',
-      'measure/**/*.test.mjs',
-      'servers/**/*.test.mjs',
+      'platform/release/**/*.test.mjs',
+      'packages/composition/**/*.test.mjs',
+      'platform/deployment/**/*.test.mjs',
+      'platform/measure/**/*.test.mjs',
+      'platform/servers/**/*.test.mjs',
       'scripts/**/*.test.mjs',
     ],
     environment: 'node',

@@ -3,7 +3,7 @@
 // and how many compressed bytes the phone fetched before it, on Lighthouse's mobile profile
 // (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU slowdown) at 375 × 740 with touch,
 // applied through the DevTools protocol as bench/soft-navigation.mjs applies it.
-// The editor's build folder is served as production serves it: by servers/site/start.mjs
+// The editor's build folder is served as production serves it: by platform/servers/site/start.mjs
 // on the editor's own origin (--admin: its headers, gzip at nginx's level 6), on loopback.
 // "Usable": the first visible, enabled control the owner can act on: an element carrying
 // `data-editor-usable` (the phone-first screen), else a button reading "Sign in" (Decap's
@@ -21,7 +21,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, composition, ROOT, shiftedPort } from '../composition/composition.mjs';
+import { APPS, appFolder, composition, ROOT, shiftedPort } from 'composition';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { formatTable, median } from './table.mjs';
 
@@ -51,11 +51,11 @@ const TARGETS = { usableMs: 5000, bytesBeforeUsable: 600 * 1024 };
 /** A screen that never becomes usable is reported as such after this. */
 const USABLE_TIMEOUT_MS = 90_000;
 const QUIET_MS = 3_000;
-/** Where the local build keeps the backend's key (admin/src/config/backend-key.ts). */
+/** Where the local build keeps the backend's key (apps/admin/src/config/backend-key.ts). */
 const KEY_STORAGE = 'jac-editor-backend-key';
 /** The key the bench's backend answers, and the page holds. */
 const BACKEND_KEY = 'b'.repeat(64);
-/** Where a local build asks its backend (admin/src/config/backend-env.ts). */
+/** Where a local build asks its backend (apps/admin/src/config/backend-env.ts). */
 const LOCAL_BACKEND_ORIGIN = `http://localhost:${composition.editor.port}`;
 
 /**
@@ -66,7 +66,7 @@ const LOCAL_BACKEND_ORIGIN = `http://localhost:${composition.editor.port}`;
 async function startBackend(editorOrigin, port) {
   const repo = mkdtempSync(join(tmpdir(), 'jac-editor-bench-repo-'));
   for (const app of APPS)
-    cpSync(join(ROOT, app.package, 'content'), join(repo, app.package, 'content'), {
+    cpSync(join(appFolder(app.package), 'content'), join(appFolder(app.package, repo), 'content'), {
       recursive: true,
     });
   const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: repo });
@@ -96,7 +96,7 @@ async function startBackend(editorOrigin, port) {
   const backend = spawn(
     process.execPath,
     [
-      join(ROOT, 'servers/editor/start.mjs'),
+      join(ROOT, 'platform/servers/editor/start.mjs'),
       ...['--mode', 'git', '--repo', repo, '--port', String(port), '--origin', editorOrigin],
     ],
     { stdio: 'ignore', env: { ...process.env, EDITOR_BACKEND_KEY: BACKEND_KEY } },
@@ -329,7 +329,7 @@ export async function measureEditor({ candidates, runs, shellPort, log }) {
       const server = spawn(
         process.execPath,
         [
-          join(ROOT, 'servers/site/start.mjs'),
+          join(ROOT, 'platform/servers/site/start.mjs'),
           ...[empty, String(shellPort), '--admin', resolve(candidate.dir)],
         ],
         { stdio: 'ignore' },

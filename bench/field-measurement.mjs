@@ -12,9 +12,9 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pointerPath, readJson } from '../deployment/index.mjs';
-import { freePort } from '../e2e/support/free-port.mjs';
-import { startRealPostgres } from '../e2e/support/real-postgres.mjs';
+import { pointerPath, readJson } from 'deployment';
+import { freePort } from 'test-tools/free-port.mjs';
+import { startRealPostgres } from 'test-tools/real-postgres.mjs';
 import { formatTable } from './table.mjs';
 
 const EVENTS_PER_BATCH = 5;
@@ -93,7 +93,7 @@ async function loadCollector({ site, db, connections, seconds, log }) {
   const collector = spawn(
     process.execPath,
     [
-      'measure/collector.mjs',
+      'platform/measure/collector.mjs',
       ...['--site', site, '--db', db, '--port', String(port)],
       // Its capacity, not its flood limit (1000 batches a second for everyone).
       ...['--overall-rate', '1000000'],

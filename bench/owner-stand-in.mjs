@@ -1,13 +1,13 @@
 // @ts-check
 // What the owner's wait is measured against, on this machine: a scratch Git repository of
 // this checkout stands in for GitHub, and the editor's backend with --drafts
-// (servers/editor/drafts/) for CI, as `npm start` runs it, with the previews server for
+// (platform/servers/editor/drafts/) for CI, as `npm start` runs it, with the previews server for
 // the drafts' previews. What a CI runner adds on top is its queue and its `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { composition, localAdminOrigin, ROOT } from '../composition/composition.mjs';
+import { composition, localAdminOrigin, ROOT } from 'composition';
 
 /** @import { Page } from '@playwright/test' */
 
@@ -65,7 +65,7 @@ export async function startOwnerStandIn({ site, shellPort, backendPort }) {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/editor/start.mjs'),
+        join(ROOT, 'platform/servers/editor/start.mjs'),
         ...['--mode', 'git', '--repo', REPO, '--port', String(backendPort)],
         ...['--origin', editorOrigin, '--drafts', DRAFTS],
         ...['--site', site, '--shell-port', String(shellPort)],
@@ -74,7 +74,7 @@ export async function startOwnerStandIn({ site, shellPort, backendPort }) {
     ),
     spawn(
       process.execPath,
-      [join(ROOT, 'servers/previews/start.mjs'), site, String(previewsPort)],
+      [join(ROOT, 'platform/servers/previews/start.mjs'), site, String(previewsPort)],
       { stdio: 'ignore' },
     ),
   ];
@@ -99,7 +99,7 @@ export async function startOwnerStandIn({ site, shellPort, backendPort }) {
     drafts: () => git('for-each-ref', 'refs/heads/cms/').trim(),
     /**
      * The built editor saves to the local backend's origin, the one its CSP allows: the
-     * bench's backend answers for it (as e2e/support/owner-repository.ts does).
+     * bench's backend answers for it (as testing/support/owner-repository.ts does).
      * @param {Page} page
      */
     routeToBackend: (page) => {

@@ -1,5 +1,5 @@
 // @ts-check
-// How long the owner waits on the editor's first page (admin/src/phone/), on a phone's
+// How long the owner waits on the editor's first page (apps/admin/src/phone/), on a phone's
 // screen (375 px, touch): from "Save" to the page saying "Ready to publish" (the draft
 // built or re-rendered, previewed, its smoke run passed), and from "Publish" to the live
 // page showing the change and to the page saying so. Against the stand-ins of

@@ -25,10 +25,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { APPS, composition, REMOTES, ROOT, shiftedPort } from 'composition';
+import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from 'deployment';
 import lighthouse from 'lighthouse';
-import { APPS, composition, REMOTES, ROOT, shiftedPort } from '../composition/composition.mjs';
-import { LANGUAGE_PREFIXES, pointerPath, readJson, releasePath } from '../deployment/index.mjs';
-import { siteDatabase } from '../measure/index.mjs';
+import { siteDatabase } from 'measure';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { measureEditor, printEditor } from './editor.mjs';
 import { measureFieldMeasurement, printFieldMeasurement } from './field-measurement.mjs';
@@ -123,7 +123,7 @@ async function serveSite() {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'servers/site/start.mjs'),
+        join(ROOT, 'platform/servers/site/start.mjs'),
         join(ROOT, SITE, app.package),
         String(portOf(app)),
         ...(app.shell
@@ -138,7 +138,7 @@ async function serveSite() {
     spawn(
       process.execPath,
       [
-        join(ROOT, 'measure/collector.mjs'),
+        join(ROOT, 'platform/measure/collector.mjs'),
         ...['--site', join(ROOT, SITE), '--db', siteDatabase(join(ROOT, SITE))],
         ...['--port', String(collectorPort)],
       ],
@@ -428,7 +428,13 @@ if (editorAlone) {
 
 execFileSync(
   process.execPath,
-  [join(ROOT, 'release/cli/deploy-all.mjs'), '--site', SITE, '--shell-port', String(BASE_PORT)],
+  [
+    join(ROOT, 'platform/release/cli/deploy-all.mjs'),
+    '--site',
+    SITE,
+    '--shell-port',
+    String(BASE_PORT),
+  ],
   {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,7 @@
 // "Publish now" to the page live (the previewed release promoted) and to the editor saying
 // so. Against the stand-ins of owner-stand-in.mjs; the phone's page: phone-save-to-live.mjs.
 import { chromium } from '@playwright/test';
-import { folderStorage } from '../release/index.mjs';
+import { folderStorage } from 'release';
 import { seconds, startOwnerStandIn, until } from './owner-stand-in.mjs';
 import { formatTable, mediansOf } from './table.mjs';
 
@@ -42,7 +42,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       await link.waitFor({ timeout: 180_000 });
       const previewed = performance.now();
       const id = new URL((await link.getAttribute('href')) ?? '').hostname.split('.')[0];
-      // Ready when the editor says so, beside the entry (admin/src/drafts/), as the owner reads it.
+      // Ready when the editor says so, beside the entry (apps/admin/src/drafts/), as the owner reads it.
       await page
         .getByRole('complementary', { name: 'Your change' })
         .getByText(/^Ready to publish/)

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contained, contentTypeOf } from '../deployment/index.mjs';
+import { contained, contentTypeOf } from 'deployment';
 
 /** @import { HopSite } from './soft-navigation.mjs' */
 

@@ -127,7 +127,7 @@ function heroScene(kinds, title) {
 }
 
 const outputs = {
-  'mf-marketing/content/images/hero-repairs.svg': heroScene(
+  'apps/mf-marketing/content/images/hero-repairs.svg': heroScene(
     [
       ['washing-machine', 120, 270],
       ['fridge', 470, 240],
@@ -135,7 +135,7 @@ const outputs = {
     ],
     'Appliances ready for repair under Jaipur arches',
   ),
-  'mf-marketing/content/images/hero-partner.svg': heroScene(
+  'apps/mf-marketing/content/images/hero-partner.svg': heroScene(
     [
       ['ac', 140, 150],
       ['microwave', 520, 320],
@@ -143,7 +143,7 @@ const outputs = {
     ],
     'An air conditioner, a microwave and a water purifier',
   ),
-  'mf-marketing/content/images/hero-one-stop.svg': heroScene(
+  'apps/mf-marketing/content/images/hero-one-stop.svg': heroScene(
     [
       ['cctv', 80, 160],
       ['chimney', 450, 180],
@@ -151,14 +151,14 @@ const outputs = {
     ],
     'A CCTV camera, a kitchen chimney and a GPS tracker',
   ),
-  'mf-marketing/content/images/card-ac-fridge.svg': applianceCard('fridge'),
-  'mf-marketing/content/images/card-geyser-washer.svg': applianceCard('washing-machine'),
-  'mf-marketing/content/images/card-cctv-chimney.svg': applianceCard('cctv'),
-  'mf-marketing/content/images/about-team.svg': applianceCard('ac'),
-  'mf-contact/content/images/contact-desk.svg': applianceCard('microwave'),
+  'apps/mf-marketing/content/images/card-ac-fridge.svg': applianceCard('fridge'),
+  'apps/mf-marketing/content/images/card-geyser-washer.svg': applianceCard('washing-machine'),
+  'apps/mf-marketing/content/images/card-cctv-chimney.svg': applianceCard('cctv'),
+  'apps/mf-marketing/content/images/about-team.svg': applianceCard('ac'),
+  'apps/mf-contact/content/images/contact-desk.svg': applianceCard('microwave'),
 };
 for (const kind of Object.keys(appliances)) {
-  outputs[`mf-services/content/images/${kind}.svg`] = applianceCard(kind);
+  outputs[`apps/mf-services/content/images/${kind}.svg`] = applianceCard(kind);
 }
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');

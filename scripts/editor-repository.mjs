@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../composition/composition.mjs';
+import { ROOT } from 'composition';
 
 export const EDITOR_FOLDER = join(ROOT, '.editor');
 export const EDITOR_REPOSITORY = join(EDITOR_FOLDER, 'repository');

@@ -1,7 +1,7 @@
 // @ts-check
 // A poisoned dependency of a part (issue 44): its postinstall patches the release engine
 // on disk, the way the 2025 npm worms took CI tokens. Here a workspace (a team's part) and
-// its dependency both carry one that writes into release/. The install command of every
+// its dependency both carry one that writes into platform/release/. The install command of every
 // job that holds a credential is read from the workflows and run on that project: nothing
 // is written. The control runs the same project with scripts on and finds both writes.
 // And the repository's own policy (package.json's allowScripts, .npmrc's
@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../composition/composition.mjs';
 
 const yaml = createRequire(import.meta.url)('js-yaml');
 const scratch = mkdtempSync(join(tmpdir(), 'jac-install-scripts-'));

@@ -7,7 +7,7 @@
 // ... }], "replace": [{ "file": "<path in app>", "from": "...", "to": "..." }] }
 // `set` is for content: it writes a field whatever the owner has put there since, so a
 // fixture keeps working after the owner's edits; `replace` is for code.
-// The copy is made at .fixture-<fixture name>/, a sibling of the apps, so its relative
+// The copy is made at apps/.fixture-<fixture name>/, a sibling of the apps, so its relative
 // imports and node_modules resolve as the app's own do.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,10 +26,10 @@ if (!fixtureArg) {
 }
 const fixtureDir = resolve(fixtureArg);
 const fixture = JSON.parse(readFileSync(join(fixtureDir, 'fixture.json'), 'utf8'));
-const copy = join(root, `.fixture-${basename(fixtureDir)}`);
+const copy = join(root, 'apps', `.fixture-${basename(fixtureDir)}`);
 
 rmSync(copy, { recursive: true, force: true });
-cpSync(join(root, fixture.app), copy, {
+cpSync(join(root, 'apps', fixture.app), copy, {
   recursive: true,
   filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
 });

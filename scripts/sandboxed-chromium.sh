@@ -1,5 +1,5 @@
 #!/bin/sh
-# The smoke run's browser (release/engine/observe/smoke-browser.mjs): it renders every part's code,
+# The smoke run's browser (platform/release/engine/observe/smoke-browser.mjs): it renders every part's code,
 # so it runs with Chromium's own sandbox on, as an unprivileged user, with an environment
 # of nothing but PATH and a HOME of its own. Playwright starts it through this file (its
 # executablePath); Chromium refuses its sandbox as root, and no key of the job reaches it.

@@ -8,9 +8,9 @@
 // `npm run dev` (`--dev`): each app's Vite dev server instead. Ctrl-C stops all.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { APPS, composition, ROOT } from 'composition';
 import { concurrently } from 'concurrently';
-import { APPS, composition, ROOT } from '../composition/composition.mjs';
-import { siteDatabase } from '../measure/index.mjs';
+import { siteDatabase } from 'measure';
 import { EDITOR_DRAFTS, EDITOR_REPOSITORY } from './editor-repository.mjs';
 
 const COLOURS = ['blue', 'magenta', 'green', 'yellow', 'cyan', 'red'];
@@ -26,20 +26,20 @@ const apps = APPS.map((app, index) => ({
   prefixColor: COLOURS[index % COLOURS.length],
   command: dev
     ? `npm run dev -w ${app.package}`
-    : `node servers/site/start.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
+    : `node platform/servers/site/start.mjs ${join(site, app.package)} ${app.port}${app.shell ? ` --spa --admin ${join(site, 'admin')} --collector ${composition.collector.port}` : ''}`,
 }));
 // The previews `release --preview` composes, each on http://<id>.preview.localhost:PORT.
 const previews = {
   name: 'previews',
   prefixColor: 'gray',
-  command: `node servers/previews/start.mjs ${site} ${composition.previews.port}`,
+  command: `node platform/servers/previews/start.mjs ${site} ${composition.previews.port}`,
 };
 // The editor's local backend: decap-server behind a guard (its defaults: composition.json's
 // editor port, on 127.0.0.1, for the editor's origin alone, content folders only), in Git
 // mode on the owner's scratch repository: each save of a draft is previewed on the previews
 // server and smoke-tested, and publishing promotes that release into this site. It answers
 // only the browser opened at the address it prints, with a key new at each start
-// (http://localhost:4004/#backend-key=…). It counts the owner's numbers (admin/numbers.html)
+// (http://localhost:4004/#backend-key=…). It counts the owner's numbers (apps/admin/numbers.html)
 // from this site's measurement, where its collector keeps it (deploy/measure/site.sqlite).
 const editorBackend = {
   name: 'editor',

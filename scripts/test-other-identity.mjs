@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves the browser tests follow the owner's data rather than the placeholders: a copy
 // of the test site whose shell is released with other business details (phone, e-mail,
-// address: e2e/fixtures/owner-identity), and the site's tests tagged @identity (those
+// address: testing/e2e/fixtures/owner-identity), and the site's tests tagged @identity (those
 // that show the phone, e-mail or address) run against it. Part of `npm test`, last.
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -12,14 +12,14 @@ const site = 'deploy/test-site-identity';
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
-run(process.execPath, ['scripts/make-fixture.mjs', 'e2e/fixtures/owner-identity']);
+run(process.execPath, ['scripts/make-fixture.mjs', 'testing/e2e/fixtures/owner-identity']);
 rmSync(join(root, site), { recursive: true, force: true });
 cpSync(join(root, 'deploy/test-site'), join(root, site), { recursive: true });
 run(process.execPath, [
-  'release/cli/release.mjs',
+  'platform/release/cli/release.mjs',
   'shell',
   '--source',
-  '.fixture-owner-identity',
+  'apps/.fixture-owner-identity',
   '--site',
   site,
 ]);

@@ -6,8 +6,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { PARTS } from './affected.mjs';
 import { changedFiles } from './changed-files.mjs';
 import { planFromGit } from './plan-from-git.mjs';
@@ -17,10 +17,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Files main starts with: a little of each kind. */
 const MAIN = [
-  'mf-contact/src/form.tsx',
-  'mf-services/src/catalogue.tsx',
-  'mf-marketing/src/landing.tsx',
-  'shared-ui/src/pill.tsx',
+  'apps/mf-contact/src/form.tsx',
+  'apps/mf-services/src/catalogue.tsx',
+  'apps/mf-marketing/src/landing.tsx',
+  'packages/shared-ui/src/pill.tsx',
   'docs/testing.md',
   'package-lock.json',
 ];
@@ -54,24 +54,24 @@ const planOf = (repo) => planFromGit({ base: 'main', cwd: repo });
 describe('a pull request runs what its own changes can break', () => {
   test("one part's change: that part", () => {
     const { repo, commit } = repository();
-    commit(['mf-contact/src/form.tsx'], ' changed');
+    commit(['apps/mf-contact/src/form.tsx'], ' changed');
     expect(planOf(repo)).toMatchObject({ everything: false, parts: ['mf-contact'] });
   });
 
   test('two parts, over two commits: both', () => {
     const { repo, commit } = repository();
-    commit(['mf-services/content/services/ac.json']);
-    commit(['mf-contact/src/form.tsx'], ' changed');
+    commit(['apps/mf-services/content/services/ac.json']);
+    commit(['apps/mf-contact/src/form.tsx'], ' changed');
     expect(planOf(repo)).toMatchObject({ everything: false, parts: ['mf-services', 'mf-contact'] });
   });
 
   test.each([
-    ['shared code', 'shared-ui/src/pill.tsx'],
+    ['shared code', 'packages/shared-ui/src/pill.tsx'],
     ['the lockfile', 'package-lock.json'],
     ['a workflow', '.github/workflows/tests.yml'],
   ])('%s: everything', (_what, file) => {
     const { repo, commit } = repository();
-    commit(['mf-contact/src/form.tsx', file], ' changed');
+    commit(['apps/mf-contact/src/form.tsx', file], ' changed');
     expect(planOf(repo)).toMatchObject({ everything: true, parts: PARTS });
   });
 
@@ -83,29 +83,34 @@ describe('a pull request runs what its own changes can break', () => {
 
   test('a file moved from a part into shared code: everything (both sides count)', () => {
     const { repo, git, commit } = repository();
-    mkdirSync(join(repo, 'shared-ui/src/forms'), { recursive: true });
-    git('mv', 'mf-contact/src/form.tsx', 'shared-ui/src/forms/form.tsx');
+    mkdirSync(join(repo, 'packages/shared-ui/src/forms'), { recursive: true });
+    git('mv', 'apps/mf-contact/src/form.tsx', 'packages/shared-ui/src/forms/form.tsx');
     commit([]);
     expect(planOf(repo).everything).toBe(true);
   });
 
   test('a file moved from shared code into a part: everything, as shared code lost it', () => {
     const { repo, git, commit } = repository();
-    git('mv', 'shared-ui/src/pill.tsx', 'mf-contact/src/pill.tsx');
+    git('mv', 'packages/shared-ui/src/pill.tsx', 'apps/mf-contact/src/pill.tsx');
     commit([]);
-    // Git's rename detection would name mf-contact/src/pill.tsx alone.
-    expect(git('diff', '-M', '--name-only', 'main...HEAD').trim()).toBe('mf-contact/src/pill.tsx');
+    // Git's rename detection would name apps/mf-contact/src/pill.tsx alone.
+    expect(git('diff', '-M', '--name-only', 'main...HEAD').trim()).toBe(
+      'apps/mf-contact/src/pill.tsx',
+    );
     expect(planOf(repo).everything).toBe(true);
   });
 
   test('main moved on after the branch left it: only the branch’s changes count', () => {
     const { repo, git, commit } = repository();
-    commit(['mf-contact/src/form.tsx'], ' on the branch');
+    commit(['apps/mf-contact/src/form.tsx'], ' on the branch');
     git('checkout', '-q', 'main');
-    commit(['shared-ui/src/pill.tsx', 'mf-services/src/catalogue.tsx'], ' on main since');
+    commit(
+      ['packages/shared-ui/src/pill.tsx', 'apps/mf-services/src/catalogue.tsx'],
+      ' on main since',
+    );
     git('checkout', '-q', 'work');
     // Two dots would count main's new commits as the branch's.
-    expect(git('diff', '--name-only', 'main..HEAD')).toContain('shared-ui/src/pill.tsx');
+    expect(git('diff', '--name-only', 'main..HEAD')).toContain('packages/shared-ui/src/pill.tsx');
     expect(planOf(repo)).toMatchObject({ everything: false, parts: ['mf-contact'] });
   });
 
@@ -174,7 +179,7 @@ describe("the workflow's first job (affected-outputs.mjs) on a real history", ()
 
   test('a pull request changing one part: its jobs, two shards', () => {
     const { repo, git, commit } = repository();
-    commit(['mf-services/src/catalogue.tsx'], ' changed');
+    commit(['apps/mf-services/src/catalogue.tsx'], ' changed');
     const head = git('rev-parse', 'HEAD').trim();
     const out = outputs(repo, ['--base', git('rev-parse', 'main').trim(), '--head', head]);
     expect(out.plan).toMatchObject({ everything: false, parts: ['mf-services'] });
@@ -203,16 +208,16 @@ describe("the workflow's first job (affected-outputs.mjs) on a real history", ()
 describe('npm run test:affected on a real history', () => {
   test('counts what is not committed yet, on a developer’s machine', () => {
     const { repo, commit } = repository();
-    commit(['mf-contact/src/form.tsx'], ' committed');
-    writeFileSync(join(repo, 'mf-services/src/catalogue.tsx'), 'edited, not committed\n');
-    writeFileSync(join(repo, 'mf-marketing/src/new.tsx'), 'not yet added\n');
+    commit(['apps/mf-contact/src/form.tsx'], ' committed');
+    writeFileSync(join(repo, 'apps/mf-services/src/catalogue.tsx'), 'edited, not committed\n');
+    writeFileSync(join(repo, 'apps/mf-marketing/src/new.tsx'), 'not yet added\n');
     expect(planFromGit({ base: 'main', cwd: repo, workingTree: true }).parts).toEqual(PARTS);
     expect(planFromGit({ base: 'main', cwd: repo }).parts).toEqual(['mf-contact']);
   });
 
   test('says what it would run for a one-part branch, in order, and runs nothing with --dry-run', () => {
     const { repo, commit } = repository();
-    commit(['mf-contact/src/form.tsx'], ' changed');
+    commit(['apps/mf-contact/src/form.tsx'], ' changed');
     const run = spawnSync(
       process.execPath,
       [join(ROOT, 'scripts/ci/test-affected.mjs'), '--base', 'main', '--dry-run'],
@@ -223,7 +228,7 @@ describe('npm run test:affected on a real history', () => {
       '$ npm run typecheck',
       '$ npm run lint',
       '$ npx vitest run --project mf-contact --project shared-types',
-      '$ npx vitest run --config vitest.scripts.config.mjs scripts/layout/layout.test.mjs release/gate/release.test.mjs',
+      '$ npx vitest run --config vitest.scripts.config.mjs scripts/layout/layout.test.mjs platform/release/gate/release.test.mjs',
       '$ npm run deploy -- --e2e --site deploy/test-site',
       '$ bash scripts/ensure-test-tools.sh',
       "$ npx playwright test --project=site '--grep=@mf-contact|@cross-part'",

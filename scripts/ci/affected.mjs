@@ -5,7 +5,7 @@
 // not, runs everything: the shell renders every page, and shared code, the engine, the
 // servers, a workflow, the dependencies, a configuration or the tests' own support can
 // break any part. A push to main, the merge queue and the nightly run ask for everything.
-import { REMOTES } from '../../composition/composition.mjs';
+import { REMOTES } from 'composition';
 
 /**
  * @typedef {object} Plan
@@ -14,23 +14,24 @@ import { REMOTES } from '../../composition/composition.mjs';
  * @property {string} why one line for people
  */
 
-/** The remotes' folders, as release/engine/release/changed-apps.mjs reads a part's folder. */
+/** The remotes, each in its folder apps/<part>, as platform/release/engine/release/changed-apps.mjs reads it. */
 export const PARTS = Object.keys(REMOTES);
 
 /** Why a file outside the parts' folders runs everything, for the line people read. @type {[RegExp, string][]} */
 const EVERYTHING_BECAUSE = [
-  [/^shell\//, 'the shell renders every page'],
+  [/^apps\/shell\//, 'the shell renders every page'],
   [
-    /^(shared-ui|shared-types|build-config|composition)\/|^composition\.json$|^tsconfig\.base\.json$/,
+    /^packages\/(shared-ui|shared-types|build-config|composition)\/|^composition\.json$|^tsconfig\.base\.json$/,
     'every part is built from it',
   ],
-  [/^(release|deployment|measure)\//, 'the release engine'],
-  [/^servers\//, 'the servers'],
-  [/^admin\//, "the owner's editor, which every part's content schemas reach"],
+  [/^platform\/(release|deployment|measure)\//, 'the release engine'],
+  [/^platform\/servers\//, 'the servers'],
+  [/^packages\/test-tools\//, "the tests' stand-ins"],
+  [/^apps\/admin\//, "the owner's editor, which every part's content schemas reach"],
   [/^\.github\//, 'a workflow'],
   [/^package(-lock)?\.json$|^\.npmrc$/, 'the dependencies'],
   [/^(playwright|vitest)[\w.]*\.(ts|mjs)$|^tsconfig[\w.]*\.json$|^biome\.json$/, 'a configuration'],
-  [/^e2e\//, "the browser tests' own code"],
+  [/^testing\//, "the browser tests' own code"],
   [/^scripts\//, 'the scripts the tests run'],
 ];
 
@@ -39,7 +40,7 @@ const isDocumentation = (/** @type {string} */ file) =>
   file.startsWith('docs/') || /^[^/]+\.md$/.test(file);
 
 /** The part whose folder holds `file`, if one does. @param {string} file */
-const partOf = (file) => PARTS.find((part) => file.startsWith(`${part}/`));
+const partOf = (file) => PARTS.find((part) => file.startsWith(`apps/${part}/`));
 
 /** @param {string} why @returns {Plan} */
 const everything = (why) => ({ everything: true, parts: [...PARTS], why });

@@ -2,28 +2,34 @@
 // What a change can break, from its files: a part's folder narrows the run to that part,
 // documentation to the checks, anything else runs everything.
 import { execFileSync } from 'node:child_process';
+import { ROOT } from 'composition';
+import { changedApps } from 'release';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
-import { changedApps } from '../../release/index.mjs';
 import { affectedBy, PARTS } from './affected.mjs';
 
 describe('a change inside the parts’ folders', () => {
   test("one part's code or content runs that part alone", () => {
-    expect(affectedBy(['mf-contact/src/enquiry/use-enquiry.ts'])).toMatchObject({
+    expect(affectedBy(['apps/mf-contact/src/enquiry/use-enquiry.ts'])).toMatchObject({
       everything: false,
       parts: ['mf-contact'],
     });
-    expect(affectedBy(['mf-services/content/services/ac.json']).parts).toEqual(['mf-services']);
+    expect(affectedBy(['apps/mf-services/content/services/ac.json']).parts).toEqual([
+      'mf-services',
+    ]);
   });
 
   test('two parts run both, in composition order, with documentation beside them', () => {
-    const plan = affectedBy(['mf-contact/content/contact.json', 'docs/owner.md', 'mf-marketing/x']);
+    const plan = affectedBy([
+      'apps/mf-contact/content/contact.json',
+      'docs/owner.md',
+      'apps/mf-marketing/x',
+    ]);
     expect(plan).toMatchObject({ everything: false, parts: ['mf-marketing', 'mf-contact'] });
     expect(plan.why).toContain('mf-marketing and mf-contact');
   });
 
   test("a part's own Markdown is the part's, not documentation: a unit test reads it", () => {
-    expect(affectedBy(['mf-contact/emailjs/README.md']).parts).toEqual(['mf-contact']);
+    expect(affectedBy(['apps/mf-contact/emailjs/README.md']).parts).toEqual(['mf-contact']);
   });
 });
 
@@ -39,15 +45,19 @@ describe('documentation alone', () => {
 
 describe('everything', () => {
   test.each([
-    ['the shell, on every page', 'shell/src/layout/navbar.tsx', 'the shell'],
-    ['shared code', 'shared-ui/src/icons.tsx', 'every part is built from it'],
-    ['a contract', 'shared-types/src/contract.ts', 'every part is built from it'],
-    ['the build configuration', 'build-config/app-config.ts', 'every part is built from it'],
+    ['the shell, on every page', 'apps/shell/src/layout/navbar.tsx', 'the shell'],
+    ['shared code', 'packages/shared-ui/src/icons.tsx', 'every part is built from it'],
+    ['a contract', 'packages/shared-types/src/contract.ts', 'every part is built from it'],
+    [
+      'the build configuration',
+      'packages/build-config/app-config.ts',
+      'every part is built from it',
+    ],
     ['the composition', 'composition.json', 'every part is built from it'],
-    ['the engine', 'release/engine/release/release.mjs', 'the release engine'],
-    ["a deployment's facts", 'deployment/site-layout.mjs', 'the release engine'],
-    ['the field measurement', 'measure/collector.mjs', 'the release engine'],
-    ['a server', 'servers/site/start.mjs', 'the servers'],
+    ['the engine', 'platform/release/engine/release/release.mjs', 'the release engine'],
+    ["a deployment's facts", 'platform/deployment/site-layout.mjs', 'the release engine'],
+    ['the field measurement', 'platform/measure/collector.mjs', 'the release engine'],
+    ['a server', 'platform/servers/site/start.mjs', 'the servers'],
     ['a workflow', '.github/workflows/tests.yml', 'a workflow'],
     ['package.json', 'package.json', 'the dependencies'],
     ['the lockfile', 'package-lock.json', 'the dependencies'],
@@ -55,14 +65,18 @@ describe('everything', () => {
     ['a Vitest config', 'vitest.scripts.config.mjs', 'a configuration'],
     ['a TypeScript config', 'tsconfig.scripts.json', 'a configuration'],
     ["Biome's", 'biome.json', 'a configuration'],
-    ["the browser tests' support", 'e2e/support/site.ts', "the browser tests' own code"],
+    ["the browser tests' support", 'testing/support/site.ts', "the browser tests' own code"],
     ['a script', 'scripts/ci/affected.mjs', 'the scripts'],
-    ["the owner's editor", 'admin/src/main.tsx', "the owner's editor"],
+    ["the owner's editor", 'apps/admin/src/main.tsx', "the owner's editor"],
     ["CI's own run", '.ci/run', 'not a part of the site this knows'],
     ['a file it does not know', 'attic/notes.txt', 'not a part of the site this knows'],
-    ['Markdown outside docs/ and the parts', 'e2e/fixtures/fourth-remote/README.md', 'own code'],
+    [
+      'Markdown outside docs/ and the parts',
+      'testing/e2e/fixtures/fourth-remote/README.md',
+      'own code',
+    ],
   ])('%s runs every test', (_what, file, because) => {
-    const plan = affectedBy(['mf-contact/src/a.ts', file]);
+    const plan = affectedBy(['apps/mf-contact/src/a.ts', file]);
     expect(plan).toMatchObject({ everything: true, parts: PARTS });
     expect(plan.why).toContain(file);
     expect(plan.why).toContain(because);
@@ -82,14 +96,14 @@ describe('everything', () => {
   });
 });
 
-describe("the release's notion of a part (release/engine/release/changed-apps.mjs)", () => {
+describe("the release's notion of a part (platform/release/engine/release/changed-apps.mjs)", () => {
   const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);
   const apps = ['shell', ...PARTS];
 
   test('the parts are the remotes it releases alone', () => {
-    for (const part of PARTS) expect(changedApps([`${part}/src/x.ts`], apps)).toEqual([part]);
+    for (const part of PARTS) expect(changedApps([`apps/${part}/src/x.ts`], apps)).toEqual([part]);
   });
 
   test('every tracked file that releases every part, or the shell, runs every test', () => {

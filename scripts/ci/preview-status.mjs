@@ -5,7 +5,7 @@
 // writes it), and the commit main was at before the merge. A commit status is anyone's
 // who may write: it names the preview to promote and nothing more. Whether main changed
 // the part since the preview was built is the engine's question, asked of its own record
-// (release/engine/release/promote.mjs), never of the status's "on <commit>".
+// (platform/release/engine/release/promote.mjs), never of the status's "on <commit>".
 
 /** The status draft-preview.yml posts on a draft's head. */
 export const PREVIEW_CONTEXT = 'deploy/preview';

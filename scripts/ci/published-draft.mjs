@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { APPS } from '../../composition/composition.mjs';
+import { APPS } from 'composition';
 import { firstParent, mergedDraftHead, outputLines, passedPreview } from './preview-status.mjs';
 
 const { values } = parseArgs({

@@ -7,7 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 
-const NEVER_DEPLOYED = [/^docs\//, /^[^/]+\.md$/, /^e2e\//, /^bench\//, /^\.github\//, /^\.ci\//];
+const NEVER_DEPLOYED = [
+  /^docs\//,
+  /^[^/]+\.md$/,
+  /^testing\//,
+  /^bench\//,
+  /^\.github\//,
+  /^\.ci\//,
+];
 
 /**
  * @param {{ commit?: string, cwd?: string, day?: string }} [options] day: YYYY-MM-DD (UTC)

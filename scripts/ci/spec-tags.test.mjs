@@ -1,11 +1,11 @@
 // @ts-check
-// Every test of e2e/site carries a part's tag or @cross-part, so a pull request's affected
+// Every test of testing/e2e/site carries a part's tag or @cross-part, so a pull request's affected
 // run (its parts' tests, and the cross-part ones) never leaves a new test out unseen. Each
 // rule of the reading is shown on a made-up spec first, so the check on the real ones can fail.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { CROSS_PART, PART_TAGS } from './part-tags.mjs';
 import { declaredTests } from './spec-tags.mjs';
 
@@ -73,8 +73,8 @@ test('real', { tag: '@mf-contact' }, async ({ page }) => {
   });
 });
 
-describe("e2e/site's tests", () => {
-  const folder = join(ROOT, 'e2e/site');
+describe("testing/e2e/site's tests", () => {
+  const folder = join(ROOT, 'testing/e2e/site');
   const specs = readdirSync(folder).filter((file) => file.endsWith('.spec.ts'));
   const declared = specs.flatMap((file) =>
     declaredTests(readFileSync(join(folder, file), 'utf8')).map((each) => ({ file, ...each })),

@@ -12,7 +12,7 @@ import { CROSS_PART, partTag } from './part-tags.mjs';
 /** In the order one machine runs them, as `npm test` does. @type {Stage[]} */
 export const STAGES = ['checks', 'unit', 'deploy', 'browser', 'nginx', 'identity'];
 
-/** Where `npm test` deploys the site the browser tests visit (e2e/support/test-site.ts). */
+/** Where `npm test` deploys the site the browser tests visit (testing/support/test-site.ts). */
 export const TEST_SITE = 'deploy/test-site';
 
 /**
@@ -21,7 +21,7 @@ export const TEST_SITE = 'deploy/test-site';
  */
 export const NODE_SIDE_TESTS_OF_PARTS = [
   'scripts/layout/layout.test.mjs',
-  'release/gate/release.test.mjs',
+  'platform/release/gate/release.test.mjs',
 ];
 
 /** Runners sharing the browser suite: the whole of it, or a part's tests and the cross-part. */

@@ -2,8 +2,8 @@
 // The commands each stage of a plan runs, and how many runners share the browser suite.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { affectedBy, PARTS } from './affected.mjs';
 import { commandsOf, NODE_SIDE_TESTS_OF_PARTS, STAGES, shardsOf, shownAs } from './stages.mjs';
 import { jobsOf } from './workflow-outputs.mjs';
@@ -14,8 +14,8 @@ import { jobsOf } from './workflow-outputs.mjs';
  */
 
 const everything = affectedBy([], { everything: true });
-const contact = affectedBy(['mf-contact/src/form.tsx']);
-const two = affectedBy(['mf-contact/src/form.tsx', 'mf-services/src/x.ts']);
+const contact = affectedBy(['apps/mf-contact/src/form.tsx']);
+const two = affectedBy(['apps/mf-contact/src/form.tsx', 'apps/mf-services/src/x.ts']);
 const docs = affectedBy(['docs/testing.md']);
 
 /** @param {Stage} stage @param {Plan} plan @param {{ shard?: string, reporter?: string }} [browser] */
@@ -82,10 +82,11 @@ describe("a part's change", () => {
     const projects = readFileSync(join(ROOT, 'vitest.config.mjs'), 'utf8').match(
       /projects: \[([^\]]*)\]/,
     )?.[1];
-    for (const folder of [...PARTS, 'shared-types']) {
+    const folders = [...PARTS.map((part) => `apps/${part}`), 'packages/shared-types'];
+    for (const folder of folders) {
       expect(projects).toContain(`'${folder}'`);
       expect(JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')).name).toBe(
-        folder,
+        folder.split('/')[1],
       );
     }
   });

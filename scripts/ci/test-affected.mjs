@@ -10,7 +10,7 @@
 //   node scripts/ci/test-affected.mjs --plan '<json>' --stage browser --shard 1/4 --reporter blob
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../../composition/composition.mjs';
+import { ROOT } from 'composition';
 import { PARTS } from './affected.mjs';
 import { planFromGit } from './plan-from-git.mjs';
 import { commandsOf, STAGES, shownAs } from './stages.mjs';

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import {
   isMainsTestsRun,
   TESTS_CHECK,

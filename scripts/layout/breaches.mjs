@@ -3,28 +3,37 @@
 // breaches in words, [] when it holds: layout.test.mjs holds the repository's imports to
 // them, and shows each can fail on a made-up list.
 import {
+  ABOVE,
   APP_FLOORS,
-  FRONT_DOORS,
+  ENTERED_BY_PATH,
   RELEASE_FLOORS,
   ROOT_FILES,
-  STAIRS,
   TEST_TOOLS,
+  WINGS,
 } from './floors.mjs';
 
 /** @import { Import } from './imports.mjs' */
-
-/** A test, or what only tests use (a testing/ folder's stand-ins). @param {string} file */
-export const isTest = (file) =>
-  /\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file) || /(?:^|\/)testing\//.test(file);
+/** @import { Workspace } from './workspaces.mjs' */
 
 /**
- * The room a path is in: its folder at the root, or the room a file at the root belongs
- * to (an import may leave out its extension: './playwright.config').
+ * A test, or what only tests use: a testing/ folder's stand-ins, the testing/ wing and its
+ * configurations at the root (playwright.config.ts). @param {string} file
+ */
+export const isTest = (file) =>
+  /\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file) ||
+  /(?:^|\/)testing\//.test(file) ||
+  roomOf(file) === 'testing';
+
+/**
+ * The room a path is in: a wing's folder (platform/release), another folder at the root,
+ * or the room a file at the root belongs to (an import may leave out its extension:
+ * './playwright.config').
  * @param {string} path
  */
 export function roomOf(path) {
-  const [top = '', ...inside] = path.split('/');
-  if (inside.length > 0) return top;
+  const [top = '', next, ...inside] = path.split('/');
+  if (WINGS.includes(top) && next !== undefined && inside.length > 0) return `${top}/${next}`;
+  if (next !== undefined) return top;
   const file = Object.keys(ROOT_FILES).find((name) => name === top || name.startsWith(`${top}.`));
   return file === undefined ? top : (ROOT_FILES[file] ?? top);
 }
@@ -32,32 +41,43 @@ export function roomOf(path) {
 /** Its floor on `floors`, lowest 0; -1 when it has none there. @param {string[][]} floors @param {string} room */
 const floorOn = (floors, room) => floors.findIndex((floor) => floor.includes(room));
 
-/** A test's use of a test tool: left out of the floors, since the tools stand on none. @param {Import} entry */
-const usesTestTool = ({ from, to }) => isTest(from) && TEST_TOOLS.includes(to);
+/** The benchmark's and any test's use of the test tools, which the floors leave out. @param {Import} entry */
+const usesTestTool = ({ from, to }) =>
+  roomOf(to) === TEST_TOOLS && (isTest(from) || roomOf(from) === 'bench');
 
-/** (a) Every room imports only rooms below it on a stair both stand on. @param {Import[]} imports */
-export function upwardImports(imports) {
+/**
+ * (a) Every room imports only what it stands on: a workspace the workspaces it declares
+ * in its package.json; a room above them all (ABOVE) any workspace and the rooms below it.
+ * @param {Import[]} imports @param {Workspace[]} workspaces
+ */
+export function upwardImports(imports, workspaces) {
+  const declared = new Map(workspaces.map((each) => [each.folder, each.uses]));
   return imports
     .filter((entry) => !usesTestTool(entry))
     .flatMap(({ from, to }) => {
       const [room, other] = [roomOf(from), roomOf(to)];
       if (room === other) return [];
-      if (STAIRS.every((floors) => floorOn(floors, room) < 0)) {
-        return [`${from} imports ${to}: ${room} is on no floor (scripts/layout/floors.mjs)`];
+      const uses = declared.get(room);
+      if (uses === undefined && floorOn(ABOVE, room) < 0) {
+        return [
+          `${from} imports ${to}: ${room} is no workspace and on no floor (scripts/layout/floors.mjs)`,
+        ];
       }
-      const below = STAIRS.some((floors) => {
-        const [mine, theirs] = [floorOn(floors, room), floorOn(floors, other)];
-        return mine >= 0 && theirs >= 0 && theirs < mine;
-      });
-      return below ? [] : [`${from} imports ${to}: ${other} is not on a floor below ${room}`];
+      if (declared.has(other)) {
+        if (uses === undefined || uses.includes(other)) return [];
+        return [`${from} imports ${to}: ${room}'s package.json does not say it stands on ${other}`];
+      }
+      const [mine, theirs] = [floorOn(ABOVE, room), floorOn(ABOVE, other)];
+      if (mine >= 0 && theirs >= 0 && theirs < mine) return [];
+      return [`${from} imports ${to}: ${other} is not on a floor below ${room}`];
     });
 }
 
-/** (a) The test tools stand on no floor: they import nothing but each other. @param {Import[]} imports */
+/** (a) The test tools stand at the ground: they import nothing of the house. @param {Import[]} imports */
 export function toolsOnAFloor(imports) {
   return imports
-    .filter(({ from, to }) => TEST_TOOLS.includes(from) && !TEST_TOOLS.includes(to))
-    .map(({ from, to }) => `${from} imports ${to}: a test tool uses nothing of a floor`);
+    .filter(({ from, to }) => roomOf(from) === TEST_TOOLS && roomOf(to) !== TEST_TOOLS)
+    .map(({ from, to }) => `${from} imports ${to}: a test tool uses nothing of the house`);
 }
 
 /**
@@ -93,27 +113,40 @@ export function foldersImportingEachOther(imports) {
     .map(([one, two]) => `${one} and ${two} import each other`);
 }
 
-/** Whether `path` names `module`, its extension left out or not. @param {string} path @param {string} module */
-const names = (path, module) => path === module || module.startsWith(`${path}.`);
-
-/** (c) Nothing outside a room with a front door imports anything of it but that door. @param {Import[]} imports */
-export function insidesReached(imports) {
-  return imports.flatMap(({ from, to }) => {
+/**
+ * (c) A workspace whose exports is its front door is entered by its package name alone:
+ * a relative import from another room would walk past the door, which Node and
+ * TypeScript hold only for the package's name.
+ * @param {Import[]} imports @param {Workspace[]} workspaces
+ */
+export function insidesReached(imports, workspaces) {
+  const doors = new Map(
+    workspaces
+      .filter((each) => each.door && !ENTERED_BY_PATH.includes(each.folder))
+      .map((each) => [each.folder, each]),
+  );
+  return imports.flatMap(({ from, to, relative }) => {
     const room = roomOf(to);
-    const door = FRONT_DOORS[room];
-    if (door === undefined || roomOf(from) === room || names(to, door)) return [];
-    return [`${from} imports ${to}, inside ${room}/: its front door is ${door}`];
+    const door = doors.get(room);
+    // A file at the root (composition.json) is data beside the package, not inside it.
+    if (door === undefined || !relative || roomOf(from) === room || !to.includes('/')) return [];
+    return [
+      `${from} imports ${to} by its path: ${room}/'s front door is its package, '${door.name}'`,
+    ];
   });
 }
 
+/** The release engine's room. */
+const RELEASE = 'platform/release';
+
 /**
- * Where a file of release/ stands: its folder there, '.' for release/'s own files; in a
+ * Where a file of platform/release/ stands: its folder there, '.' for release/'s own files; in a
  * folder whose folders have floors of their own (engine/compose), its folder there too,
  * on no floor until RELEASE_FLOORS names it.
  * @param {string} path
  */
 const releaseRoomOf = (path) => {
-  const [top = '.', inner] = path.split('/').slice(1, -1);
+  const [top = '.', inner] = path.split('/').slice(2, -1);
   const nested = RELEASE_FLOORS.flat().some((folder) => folder.startsWith(`${top}/`));
   return nested && inner !== undefined ? `${top}/${inner}` : top;
 };
@@ -126,7 +159,7 @@ const releaseRoomOf = (path) => {
  */
 export function releaseUpwardImports(imports) {
   return imports
-    .filter(({ from, to }) => roomOf(from) === 'release' && roomOf(to) === 'release')
+    .filter(({ from, to }) => roomOf(from) === RELEASE && roomOf(to) === RELEASE)
     .flatMap(({ from, to }) => {
       const [room, other] = [releaseRoomOf(from), releaseRoomOf(to)];
       if (room === other) return [];
@@ -135,7 +168,9 @@ export function releaseUpwardImports(imports) {
       if (isTest(from)) return [];
       const [mine, theirs] = [floorOn(RELEASE_FLOORS, room), floorOn(RELEASE_FLOORS, other)];
       if (mine >= 0 && theirs >= 0 && theirs < mine) return [];
-      return [`${from} imports ${to}: release/${other} is not on a floor below release/${room}`];
+      return [
+        `${from} imports ${to}: ${RELEASE}/${other} is not on a floor below ${RELEASE}/${room}`,
+      ];
     });
 }
 
@@ -148,7 +183,7 @@ export function testHelpersOutsideTests(imports) {
 
 /** Where a file of an app's src/ stands: its folder there, '.' for src/'s own files. @param {string} path */
 const appFolderOf = (path) => {
-  const [, src, folder = '', ...inside] = path.split('/');
+  const [, , src, folder = '', ...inside] = path.split('/');
   if (src !== 'src') return undefined;
   return inside.length > 0 ? folder : '.';
 };
@@ -160,7 +195,7 @@ const appFolder = (app, folder) => `${app}/src/${folder === '.' ? '' : folder}`;
  * (f) Inside each app's src/, a folder imports only folders below its own (APP_FLOORS),
  * so an interface lives with its lowest user or in a folder both import. What sits beside
  * src/ (vite.config.ts, content/) is the app's own; a unit test may drive its folder
- * through one above, as in release/.
+ * through one above, as in platform/release/.
  * @param {Import[]} imports
  */
 export function appUpwardImports(imports) {

@@ -1,75 +1,55 @@
 // @ts-check
-// The repository's floors, as data: which room (a folder at the root) stands on which.
-// A room imports only rooms on a floor below its own, so the stairs go one way (issue
-// 46); layout.test.mjs holds every source file's imports to these lists. A new folder at
-// the root is on no floor until it is written here; inside release/ and each app's src/,
-// the same holds of their folders (RELEASE_FLOORS, APP_FLOORS).
+// The repository's floors, as data. The root has wings: apps/, packages/ and platform/,
+// whose folders are rooms, each a workspace whose package.json names the workspaces it
+// stands on (dependencies) and its front door (exports); workspaces.mjs reads them. What
+// is not a workspace stands above them all: scripts/, the tests in testing/ and bench/,
+// in that order (ABOVE). A room imports only what it stands on, so the stairs go one way
+// (issue 46); layout.test.mjs holds every source file's imports to them. Inside
+// platform/release/ and each app's src/, the same holds of their folders (RELEASE_FLOORS,
+// APP_FLOORS).
+
+/** The folders at the root whose folders are rooms: the workspaces. */
+export const WINGS = ['apps', 'packages', 'platform'];
 
 /**
- * The Node side, lowest floor first: what composes, releases, measures and serves the
- * site, then what drives and measures it from outside.
+ * The rooms that are no workspace, lowest first, above every workspace: each may import
+ * any workspace by its package name, and a room below it here.
  * @type {string[][]}
  */
-export const NODE_SIDE = [
-  ['composition'], // composition.json and its one loader
-  ['shared-types'], // the contracts both sides agree on
-  ['deployment'], // a deployment's facts: where things are, headers, pointers, a folder read
-  ['measure'], // the field measurement: the collector, its stores, its queries
-  ['release'], // the release engine
-  ['servers'], // what serves a deployment, the editor's backend
-  ['scripts'], // serve, fixtures, the CI workflows' tests
-  ['e2e'], // the browser tests, and the test tools (TEST_TOOLS)
+export const ABOVE = [
+  ['scripts'], // serve, fixtures, the CI workflows' tests, the layout's own test
+  ['testing'], // the browser tests and their support
   ['bench'], // the benchmark
 ];
 
-/**
- * The apps' wing, on the same ground: what is built for the browser. Its apps meet only
- * below them; the browser tests and the benchmark stand above both sides.
- * @type {string[][]}
- */
-export const APPS_WING = [
-  ['composition'],
-  ['shared-types'],
-  ['shared-ui'],
-  ['build-config'],
-  ['shell', 'mf-marketing', 'mf-services', 'mf-contact', 'admin'],
-  ['e2e'],
-  ['bench'],
-];
-
-/** Every stair: a room may import another it stands above on one of them. */
-export const STAIRS = [NODE_SIDE, APPS_WING];
-
 /** The files at the root that belong to a room, and which. @type {Record<string, string>} */
 export const ROOT_FILES = {
-  'composition.json': 'composition',
-  'playwright.config.ts': 'e2e',
-  'playwright.smoke.config.ts': 'e2e',
+  'composition.json': 'packages/composition',
+  'playwright.config.ts': 'testing',
+  'playwright.smoke.config.ts': 'testing',
   'vitest.scripts.config.mjs': 'scripts',
 };
 
-/** The rooms that anything outside enters by one door alone. @type {Record<string, string>} */
-export const FRONT_DOORS = {
-  deployment: 'deployment/index.mjs',
-  measure: 'measure/index.mjs',
-  release: 'release/index.mjs',
-};
+/**
+ * The test tools' workspace: a free port, a real PostgreSQL, a stand-in of GitHub. It
+ * stands at the ground, imports nothing of the house, and only tests (and the benchmark)
+ * use it.
+ */
+export const TEST_TOOLS = 'packages/test-tools';
 
 /**
- * The test tools: a test on any floor may use them (a free port, a real PostgreSQL, a
- * stand-in of GitHub). They stand on no floor, so they import nothing but each other.
+ * The browser's packages, which the apps' Vite configurations, content schemas and the
+ * editor still enter by a path to one of their files: their exports are not yet the only
+ * door (the Node side's are: platform/*, composition, test-tools).
  */
-export const TEST_TOOLS = [
-  'e2e/support/free-port.mjs',
-  'e2e/support/real-postgres.mjs',
-  'e2e/support/github-stand-in.mjs',
-  'e2e/support/github-stand-in-git.mjs',
-  'e2e/support/github-stand-in-pulls.mjs',
-  'e2e/support/github-stand-in-routes.mjs',
+export const ENTERED_BY_PATH = [
+  'packages/shared-types',
+  'packages/shared-ui',
+  'packages/build-config',
 ];
 
 /**
- * release/'s own floors, lowest first. '.' is release/'s own files (index.mjs, the front
+ * platform/release/'s own floors, lowest first. '.' is release/'s own files (index.mjs, the front
  * door, operations.mjs and engine-of.mjs, which makes its engine …), beside testing/, the
  * tests' stand-ins; cli/ stands alone at the top, where nothing imports it. A folder
  * inside a folder stands on a floor of its own when it is written here by its path
@@ -95,7 +75,7 @@ export const RELEASE_FLOORS = [
  * @type {Record<string, string[][]>}
  */
 export const APP_FLOORS = {
-  shell: [
+  'apps/shell': [
     ['content', 'locale', 'prerendered'],
     ['config'],
     ['remotes', 'pages'], // remotes/ holds the failures its boundary catches
@@ -105,10 +85,10 @@ export const APP_FLOORS = {
     ['app', 'composer'],
     ['.'],
   ],
-  'mf-marketing': [['content', 'islands'], ['components'], ['pages'], ['exposed', '.']],
-  'mf-services': [['content'], ['components'], ['pages', 'owner-preview'], ['exposed', '.']],
-  'mf-contact': [['content', 'islands'], ['enquiry'], ['pages'], ['exposed', '.']],
-  admin: [
+  'apps/mf-marketing': [['content', 'islands'], ['components'], ['pages'], ['exposed', '.']],
+  'apps/mf-services': [['content'], ['components'], ['pages', 'owner-preview'], ['exposed', '.']],
+  'apps/mf-contact': [['content', 'islands'], ['enquiry'], ['pages'], ['exposed', '.']],
+  'apps/admin': [
     ['brand', 'owner-words', 'drafts', 'previews'], // drafts/: the store both screens use
     ['parts'], // a part's content and its schemas (SchemaNode), which the forms read
     ['config', 'git-host'], // config/ holds the editor's pages by address

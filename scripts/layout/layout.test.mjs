@@ -1,7 +1,7 @@
 // @ts-check
-// The stairs go one way (issue 46): every source file's imports held to the floors of
-// floors.mjs. Each rule is shown to fail on a made-up list of imports, so its check on the
-// repository can fail too.
+// The stairs go one way (issue 46): every source file's imports held to what the
+// workspaces declare and the floors of floors.mjs. Each rule is shown to fail on a made-up
+// list of imports, so its check on the repository can fail too.
 import { describe, expect, it } from 'vitest';
 import {
   appUpwardImports,
@@ -13,74 +13,107 @@ import {
   toolsOnAFloor,
   upwardImports,
 } from './breaches.mjs';
-import { importsIn, repositoryImports, workspaces } from './imports.mjs';
+import { importsIn, repositoryImports } from './imports.mjs';
+import { dependencyCircles, workspaces } from './workspaces.mjs';
 
 const imports = repositoryImports();
+const packages = workspaces();
 
 describe('the imports read', () => {
-  it('are relative ones resolved, JSDoc types, and workspaces by their package name', () => {
+  it('are relative ones resolved, JSDoc types, and workspaces by their exports', () => {
     const text = [
-      "import { folderReader } from '../deployment/index.mjs';",
+      "import { folderReader } from 'deployment';",
       "/** @param {import('./store/store.mjs').Store} store */",
       "import type { Locale } from 'shared-types';",
       "const stores = await import('./store/open-store.mjs');",
       "import { readFileSync } from 'node:fs';",
+      "import { text } from 'build-config/content/fields';",
     ].join('\n');
-    expect(importsIn('measure/collector.mjs', text, workspaces())).toEqual([
-      'deployment/index.mjs',
-      'measure/store/store.mjs',
-      'shared-types',
-      'measure/store/open-store.mjs',
+    const from = 'platform/measure/collector.mjs';
+    expect(importsIn(from, text, packages)).toEqual([
+      { from, to: 'platform/deployment/index.mjs' },
+      { from, to: 'platform/measure/store/store.mjs', relative: true },
+      { from, to: 'packages/shared-types/src/index.ts' },
+      { from, to: 'platform/measure/store/open-store.mjs', relative: true },
+      { from, to: 'packages/build-config/content/fields.ts' },
     ]);
   });
 
-  it("are the repository's: one the floors allow is among them, so the checks below can fail", () => {
+  it("are the repository's: one the workspaces allow is among them, so the checks below can fail", () => {
     expect(imports).toContainEqual({
-      from: 'servers/editor/numbers-route.mjs',
-      to: 'measure/index.mjs',
+      from: 'platform/servers/editor/numbers-route.mjs',
+      to: 'platform/measure/index.mjs',
     });
   });
 
-  it('are each in a room: a folder at the root, or the room a file at the root belongs to', () => {
-    expect(roomOf('release/core/refused.mjs')).toBe('release');
-    expect(roomOf('composition.json')).toBe('composition');
-    expect(roomOf('playwright.config')).toBe('e2e');
+  it("are each in a room: a wing's folder, another folder at the root, or a root file's room", () => {
+    expect(roomOf('platform/release/core/refused.mjs')).toBe('platform/release');
+    expect(roomOf('apps/shell/src/main.ts')).toBe('apps/shell');
+    expect(roomOf('testing/e2e/site/pages.spec.ts')).toBe('testing');
+    expect(roomOf('composition.json')).toBe('packages/composition');
+    expect(roomOf('playwright.config')).toBe('testing');
   });
 });
 
-describe('the floors', () => {
-  it('hold: every room imports only rooms below it', () => {
-    expect(upwardImports(imports)).toEqual([]);
+describe('the stairs', () => {
+  it('hold: every room imports only what it stands on', () => {
+    expect(upwardImports(imports, packages)).toEqual([]);
   });
 
-  it('see an import of a room above, or of a room on no floor', () => {
+  it("are the workspaces' own: their dependencies go round no circle", () => {
+    expect(packages.map((each) => each.folder)).toContain('platform/release');
+    expect(dependencyCircles(packages)).toEqual([]);
+    const circled = packages.map((each) =>
+      each.folder === 'packages/composition' ? { ...each, uses: ['platform/release'] } : each,
+    );
+    expect(dependencyCircles(circled)).toContainEqual(
+      expect.arrayContaining(['packages/composition', 'platform/release']),
+    );
+  });
+
+  it('see an undeclared workspace, a room above, or a room on no floor', () => {
     expect(
-      upwardImports([
-        { from: 'release/engine/observe/watch.mjs', to: 'servers/static-server.mjs' },
-        { from: 'measure/release-book.mjs', to: 'release/index.mjs' },
-        { from: 'shell/src/app.tsx', to: 'deployment/index.mjs' },
-        { from: 'attic/old.mjs', to: 'release/index.mjs' },
-      ]),
+      upwardImports(
+        [
+          { from: 'platform/release/engine/observe/watch.mjs', to: 'platform/servers/x.mjs' },
+          { from: 'platform/measure/release-book.mjs', to: 'platform/release/index.mjs' },
+          { from: 'apps/shell/src/app.tsx', to: 'platform/deployment/index.mjs' },
+          { from: 'scripts/serve.mjs', to: 'testing/support/site.ts' },
+          { from: 'attic/old.mjs', to: 'platform/release/index.mjs' },
+          { from: 'testing/support/site.ts', to: 'platform/release/index.mjs' },
+        ],
+        packages,
+      ),
     ).toEqual([
-      'release/engine/observe/watch.mjs imports servers/static-server.mjs: servers is not on a floor below release',
-      'measure/release-book.mjs imports release/index.mjs: release is not on a floor below measure',
-      'shell/src/app.tsx imports deployment/index.mjs: deployment is not on a floor below shell',
-      'attic/old.mjs imports release/index.mjs: attic is on no floor (scripts/layout/floors.mjs)',
+      "platform/release/engine/observe/watch.mjs imports platform/servers/x.mjs: platform/release's package.json does not say it stands on platform/servers",
+      "platform/measure/release-book.mjs imports platform/release/index.mjs: platform/measure's package.json does not say it stands on platform/release",
+      "apps/shell/src/app.tsx imports platform/deployment/index.mjs: apps/shell's package.json does not say it stands on platform/deployment",
+      'scripts/serve.mjs imports testing/support/site.ts: testing is not on a floor below scripts',
+      'attic/old.mjs imports platform/release/index.mjs: attic is no workspace and on no floor (scripts/layout/floors.mjs)',
     ]);
   });
 
-  it('let a test on any floor use a test tool, and no module below it', () => {
-    const tool = 'e2e/support/free-port.mjs';
-    expect(upwardImports([{ from: 'measure/collector.test.mjs', to: tool }])).toEqual([]);
-    expect(upwardImports([{ from: 'measure/collector.mjs', to: tool }])).toHaveLength(1);
+  it('let a test on any floor, and the benchmark, use a test tool; no other module', () => {
+    const tool = 'packages/test-tools/free-port.mjs';
+    expect(
+      upwardImports([{ from: 'platform/measure/collector.test.mjs', to: tool }], packages),
+    ).toEqual([]);
+    expect(upwardImports([{ from: 'bench/field-measurement.mjs', to: tool }], packages)).toEqual(
+      [],
+    );
+    expect(
+      upwardImports([{ from: 'platform/measure/collector.mjs', to: tool }], packages),
+    ).toHaveLength(1);
   });
 
-  it('hold the test tools to no floor', () => {
+  it('hold the test tools to the ground', () => {
     expect(toolsOnAFloor(imports)).toEqual([]);
     expect(
-      toolsOnAFloor([{ from: 'e2e/support/real-postgres.mjs', to: 'measure/index.mjs' }]),
+      toolsOnAFloor([
+        { from: 'packages/test-tools/real-postgres.mjs', to: 'platform/measure/index.mjs' },
+      ]),
     ).toEqual([
-      'e2e/support/real-postgres.mjs imports measure/index.mjs: a test tool uses nothing of a floor',
+      'packages/test-tools/real-postgres.mjs imports platform/measure/index.mjs: a test tool uses nothing of the house',
     ]);
   });
 });
@@ -93,49 +126,72 @@ describe('two folders', () => {
   it('are seen importing each other, as rooms or inside one, an app too', () => {
     expect(
       foldersImportingEachOther([
-        { from: 'shell/src/measure/beacon.ts', to: 'shell/src/navigation/saves-data' },
-        { from: 'shell/src/navigation/after-first-load.ts', to: 'shell/src/measure/beacon' },
-        { from: 'release/engine/observe/watch.mjs', to: 'measure/index.mjs' },
-        { from: 'measure/batch.mjs', to: 'release/index.mjs' },
-        { from: 'release/gate/values.mjs', to: 'release/engine/engine.mjs' },
-        { from: 'release/engine/release/release.mjs', to: 'release/gate/release.mjs' },
-        // A unit test driving its room through the engine is no such pair.
-        { from: 'release/sandbox/walls-hold.test.mjs', to: 'release/engine/release/release.mjs' },
-        { from: 'release/engine/release/candidate.mjs', to: 'release/sandbox/sandbox.mjs' },
+        { from: 'apps/shell/src/measure/beacon.ts', to: 'apps/shell/src/navigation/saves-data' },
         {
-          from: 'release/engine/compose/compose-live.mjs',
-          to: 'release/engine/release/ledger.mjs',
+          from: 'apps/shell/src/navigation/after-first-load.ts',
+          to: 'apps/shell/src/measure/beacon',
+        },
+        { from: 'platform/release/engine/observe/watch.mjs', to: 'platform/measure/index.mjs' },
+        { from: 'platform/measure/batch.mjs', to: 'platform/release/index.mjs' },
+        { from: 'platform/release/gate/values.mjs', to: 'platform/release/engine/engine.mjs' },
+        {
+          from: 'platform/release/engine/release/release.mjs',
+          to: 'platform/release/gate/release.mjs',
+        },
+        // A unit test driving its room through the engine is no such pair.
+        {
+          from: 'platform/release/sandbox/walls-hold.test.mjs',
+          to: 'platform/release/engine/release/release.mjs',
         },
         {
-          from: 'release/engine/release/pointer-move.mjs',
-          to: 'release/engine/compose/compose-live.mjs',
+          from: 'platform/release/engine/release/candidate.mjs',
+          to: 'platform/release/sandbox/sandbox.mjs',
+        },
+        {
+          from: 'platform/release/engine/compose/compose-live.mjs',
+          to: 'platform/release/engine/release/ledger.mjs',
+        },
+        {
+          from: 'platform/release/engine/release/pointer-move.mjs',
+          to: 'platform/release/engine/compose/compose-live.mjs',
         },
       ]),
     ).toEqual([
-      'shell/src/measure and shell/src/navigation import each other',
-      'measure and release import each other',
-      'release/engine and release/gate import each other',
-      'release/engine/compose and release/engine/release import each other',
+      'apps/shell/src/measure and apps/shell/src/navigation import each other',
+      'platform/measure and platform/release import each other',
+      'platform/release/engine and platform/release/gate import each other',
+      'platform/release/engine/compose and platform/release/engine/release import each other',
     ]);
   });
 });
 
 describe('a front door', () => {
-  it('is the only way into deployment/, measure/ and release/ from outside', () => {
-    expect(insidesReached(imports)).toEqual([]);
+  it("is a workspace's package name: no room enters one with exports by a path", () => {
+    expect(insidesReached(imports, packages)).toEqual([]);
   });
 
-  it('sees an import of an inside module from outside, not from inside', () => {
+  it('sees a path into a workspace with exports from outside, not its name nor from inside', () => {
     expect(
-      insidesReached([
-        { from: 'servers/static-server.mjs', to: 'measure/pass-through.mjs' },
-        { from: 'release/engine/observe/watch.mjs', to: 'deployment/pointers.mjs' },
-        { from: 'e2e/release/owner-numbers.spec.ts', to: 'measure/index' },
-        { from: 'measure/collector.mjs', to: 'measure/store/open-store.mjs' },
-      ]),
+      insidesReached(
+        [
+          {
+            from: 'platform/servers/x.mjs',
+            to: 'platform/measure/pass-through.mjs',
+            relative: true,
+          },
+          { from: 'bench/run.mjs', to: 'platform/release/index.mjs', relative: true },
+          { from: 'bench/run.mjs', to: 'platform/release/index.mjs' },
+          {
+            from: 'platform/measure/collector.mjs',
+            to: 'platform/measure/store/open-store.mjs',
+            relative: true,
+          },
+        ],
+        packages,
+      ),
     ).toEqual([
-      'servers/static-server.mjs imports measure/pass-through.mjs, inside measure/: its front door is measure/index.mjs',
-      'release/engine/observe/watch.mjs imports deployment/pointers.mjs, inside deployment/: its front door is deployment/index.mjs',
+      "platform/servers/x.mjs imports platform/measure/pass-through.mjs by its path: platform/measure/'s front door is its package, 'measure'",
+      "bench/run.mjs imports platform/release/index.mjs by its path: platform/release/'s front door is its package, 'release'",
     ]);
   });
 
@@ -143,20 +199,24 @@ describe('a front door', () => {
     expect(testHelpersOutsideTests(imports)).toEqual([]);
     expect(
       testHelpersOutsideTests([
-        { from: 'release/index.mjs', to: 'release/testing/fake-builds.mjs' },
-        { from: 'release/engine/release/release.test.mjs', to: 'release/testing/fake-builds.mjs' },
+        { from: 'platform/release/index.mjs', to: 'platform/release/testing/fake-builds.mjs' },
+        {
+          from: 'platform/release/engine/release/release.test.mjs',
+          to: 'platform/release/testing/fake-builds.mjs',
+        },
       ]),
     ).toEqual([
-      "release/index.mjs imports release/testing/fake-builds.mjs: a test's stand-in, outside the tests",
+      "platform/release/index.mjs imports platform/release/testing/fake-builds.mjs: a test's stand-in, outside the tests",
     ]);
   });
 });
 
-describe("release/'s own floors", () => {
+describe("platform/release/'s own floors", () => {
   it('hold: core/ at the ground, cli/ at the top, the engine between, each importing downward', () => {
     expect(imports).toContainEqual({
-      from: 'release/engine/observe/smoke.mjs',
-      to: 'release/engine/release/preview.mjs',
+      from: 'platform/release/engine/observe/smoke.mjs',
+      to: 'platform/release/engine/release/preview.mjs',
+      relative: true,
     });
     expect(releaseUpwardImports(imports)).toEqual([]);
   });
@@ -164,29 +224,47 @@ describe("release/'s own floors", () => {
   it('see core/ importing above it, anything but cli/ importing cli/, a room importing upward, and an engine folder on no floor', () => {
     expect(
       releaseUpwardImports([
-        { from: 'release/core/storage.mjs', to: 'release/storage/folder-storage.mjs' },
-        { from: 'release/operations.mjs', to: 'release/cli/args.mjs' },
-        { from: 'release/engine/compose/editor-parts.test.mjs', to: 'release/cli/args.mjs' },
-        { from: 'release/gate/values.mjs', to: 'release/engine/engine.mjs' },
-        { from: 'release/cli/release.mjs', to: 'release/cli/args.mjs' },
-        { from: 'release/gate/release.test.mjs', to: 'release/engine/release/release.mjs' },
         {
-          from: 'release/engine/compose/compose-live.mjs',
-          to: 'release/engine/release/ledger.mjs',
+          from: 'platform/release/core/storage.mjs',
+          to: 'platform/release/storage/folder-storage.mjs',
         },
-        { from: 'release/engine/pointers.mjs', to: 'release/engine/observe/watch.mjs' },
-        { from: 'release/engine/observe/smoke.mjs', to: 'release/engine/release/preview.mjs' },
-        { from: 'release/engine/compose/sync.mjs', to: 'release/engine/engine.mjs' },
-        { from: 'release/engine/attic/old.mjs', to: 'release/engine/engine.mjs' },
+        { from: 'platform/release/operations.mjs', to: 'platform/release/cli/args.mjs' },
+        {
+          from: 'platform/release/engine/compose/editor-parts.test.mjs',
+          to: 'platform/release/cli/args.mjs',
+        },
+        { from: 'platform/release/gate/values.mjs', to: 'platform/release/engine/engine.mjs' },
+        { from: 'platform/release/cli/release.mjs', to: 'platform/release/cli/args.mjs' },
+        {
+          from: 'platform/release/gate/release.test.mjs',
+          to: 'platform/release/engine/release/release.mjs',
+        },
+        {
+          from: 'platform/release/engine/compose/compose-live.mjs',
+          to: 'platform/release/engine/release/ledger.mjs',
+        },
+        {
+          from: 'platform/release/engine/pointers.mjs',
+          to: 'platform/release/engine/observe/watch.mjs',
+        },
+        {
+          from: 'platform/release/engine/observe/smoke.mjs',
+          to: 'platform/release/engine/release/preview.mjs',
+        },
+        {
+          from: 'platform/release/engine/compose/sync.mjs',
+          to: 'platform/release/engine/engine.mjs',
+        },
+        { from: 'platform/release/engine/attic/old.mjs', to: 'platform/release/engine/engine.mjs' },
       ]),
     ).toEqual([
-      "release/core/storage.mjs imports release/storage/folder-storage.mjs: core/ is release/'s ground floor",
-      'release/operations.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
-      'release/engine/compose/editor-parts.test.mjs imports release/cli/args.mjs: nothing but cli/ imports cli/',
-      'release/gate/values.mjs imports release/engine/engine.mjs: release/engine is not on a floor below release/gate',
-      'release/engine/compose/compose-live.mjs imports release/engine/release/ledger.mjs: release/engine/release is not on a floor below release/engine/compose',
-      'release/engine/pointers.mjs imports release/engine/observe/watch.mjs: release/engine/observe is not on a floor below release/engine',
-      'release/engine/attic/old.mjs imports release/engine/engine.mjs: release/engine is not on a floor below release/engine/attic',
+      "platform/release/core/storage.mjs imports platform/release/storage/folder-storage.mjs: core/ is release/'s ground floor",
+      'platform/release/operations.mjs imports platform/release/cli/args.mjs: nothing but cli/ imports cli/',
+      'platform/release/engine/compose/editor-parts.test.mjs imports platform/release/cli/args.mjs: nothing but cli/ imports cli/',
+      'platform/release/gate/values.mjs imports platform/release/engine/engine.mjs: platform/release/engine is not on a floor below platform/release/gate',
+      'platform/release/engine/compose/compose-live.mjs imports platform/release/engine/release/ledger.mjs: platform/release/engine/release is not on a floor below platform/release/engine/compose',
+      'platform/release/engine/pointers.mjs imports platform/release/engine/observe/watch.mjs: platform/release/engine/observe is not on a floor below platform/release/engine',
+      'platform/release/engine/attic/old.mjs imports platform/release/engine/engine.mjs: platform/release/engine is not on a floor below platform/release/engine/attic',
     ]);
   });
 });
@@ -194,8 +272,9 @@ describe("release/'s own floors", () => {
 describe("each app's own floors", () => {
   it("hold: in each app's src/, a folder imports only folders below its own", () => {
     expect(imports).toContainEqual({
-      from: 'shell/src/measure/start-measuring.ts',
-      to: 'shell/src/remotes/remote-failures',
+      from: 'apps/shell/src/measure/start-measuring.ts',
+      to: 'apps/shell/src/remotes/remote-failures',
+      relative: true,
     });
     expect(appUpwardImports(imports)).toEqual([]);
   });
@@ -204,27 +283,33 @@ describe("each app's own floors", () => {
     expect(
       appUpwardImports([
         {
-          from: 'admin/src/git-host/github-drafts-store.ts',
-          to: 'admin/src/phone/store/drafts-store',
+          from: 'apps/admin/src/git-host/github-drafts-store.ts',
+          to: 'apps/admin/src/phone/store/drafts-store',
         },
-        { from: 'admin/src/parts/load-parts.ts', to: 'admin/src/config/fields-from-schema' },
-        { from: 'admin/src/phone/owner-app.tsx', to: 'admin/src/numbers/numbers-link' },
-        { from: 'shell/src/measure/beacon.ts', to: 'shell/src/navigation/saves-data' },
-        { from: 'shell/src/remotes/remote-boundary.tsx', to: 'shell/src/measure/remote-failures' },
-        { from: 'mf-contact/src/exposed/contact-page.ts', to: 'mf-contact/src/main.ts' },
-        { from: 'shell/src/attic/old.ts', to: 'shell/src/config/site-config' },
-        { from: 'shell/src/content/schema.test.ts', to: 'shell/src/config/site-config' },
-        { from: 'shell/vite.config.ts', to: 'shell/src/config/site-config' },
-        { from: 'admin/src/phone/owner-app.tsx', to: 'admin/src/drafts/drafts-store' },
+        {
+          from: 'apps/admin/src/parts/load-parts.ts',
+          to: 'apps/admin/src/config/fields-from-schema',
+        },
+        { from: 'apps/admin/src/phone/owner-app.tsx', to: 'apps/admin/src/numbers/numbers-link' },
+        { from: 'apps/shell/src/measure/beacon.ts', to: 'apps/shell/src/navigation/saves-data' },
+        {
+          from: 'apps/shell/src/remotes/remote-boundary.tsx',
+          to: 'apps/shell/src/measure/remote-failures',
+        },
+        { from: 'apps/mf-contact/src/exposed/contact-page.ts', to: 'apps/mf-contact/src/main.ts' },
+        { from: 'apps/shell/src/attic/old.ts', to: 'apps/shell/src/config/site-config' },
+        { from: 'apps/shell/src/content/schema.test.ts', to: 'apps/shell/src/config/site-config' },
+        { from: 'apps/shell/vite.config.ts', to: 'apps/shell/src/config/site-config' },
+        { from: 'apps/admin/src/phone/owner-app.tsx', to: 'apps/admin/src/drafts/drafts-store' },
       ]),
     ).toEqual([
-      'admin/src/git-host/github-drafts-store.ts imports admin/src/phone/store/drafts-store: admin/src/phone is not on a floor below admin/src/git-host',
-      'admin/src/parts/load-parts.ts imports admin/src/config/fields-from-schema: admin/src/config is not on a floor below admin/src/parts',
-      'admin/src/phone/owner-app.tsx imports admin/src/numbers/numbers-link: admin/src/numbers is not on a floor below admin/src/phone',
-      'shell/src/measure/beacon.ts imports shell/src/navigation/saves-data: shell/src/navigation is not on a floor below shell/src/measure',
-      'shell/src/remotes/remote-boundary.tsx imports shell/src/measure/remote-failures: shell/src/measure is not on a floor below shell/src/remotes',
-      'mf-contact/src/exposed/contact-page.ts imports mf-contact/src/main.ts: mf-contact/src/ is not on a floor below mf-contact/src/exposed',
-      'shell/src/attic/old.ts imports shell/src/config/site-config: shell/src/attic is on no floor (scripts/layout/floors.mjs)',
+      'apps/admin/src/git-host/github-drafts-store.ts imports apps/admin/src/phone/store/drafts-store: apps/admin/src/phone is not on a floor below apps/admin/src/git-host',
+      'apps/admin/src/parts/load-parts.ts imports apps/admin/src/config/fields-from-schema: apps/admin/src/config is not on a floor below apps/admin/src/parts',
+      'apps/admin/src/phone/owner-app.tsx imports apps/admin/src/numbers/numbers-link: apps/admin/src/numbers is not on a floor below apps/admin/src/phone',
+      'apps/shell/src/measure/beacon.ts imports apps/shell/src/navigation/saves-data: apps/shell/src/navigation is not on a floor below apps/shell/src/measure',
+      'apps/shell/src/remotes/remote-boundary.tsx imports apps/shell/src/measure/remote-failures: apps/shell/src/measure is not on a floor below apps/shell/src/remotes',
+      'apps/mf-contact/src/exposed/contact-page.ts imports apps/mf-contact/src/main.ts: apps/mf-contact/src/ is not on a floor below apps/mf-contact/src/exposed',
+      'apps/shell/src/attic/old.ts imports apps/shell/src/config/site-config: apps/shell/src/attic is on no floor (scripts/layout/floors.mjs)',
     ]);
   });
 });

@@ -114,7 +114,9 @@ describe('no job that holds a credential runs code a team brought (issue 44)', (
       for (const run of installs(job)) expect(run).toMatch(/^npm ci --ignore-scripts\b/);
       const runs = runsOf(job).join('\n');
       expect(runs).not.toMatch(/\bnpm rebuild\b/);
-      expect(runs).not.toMatch(/npm run build|release\/cli\/build\.mjs|playwright|--browser-only/);
+      expect(runs).not.toMatch(
+        /npm run build|platform\/release\/cli\/build\.mjs|playwright|--browser-only/,
+      );
       expect(runs).not.toMatch(/--skip-build/);
       // A smoke run here only records a report brought from a job with no key.
       for (const smoke of runs.match(/npm run smoke[^\n]*/g) ?? [])

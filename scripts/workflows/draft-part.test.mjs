@@ -60,16 +60,19 @@ describe("a draft's part, from git alone, before anything is installed", () => {
   }
 
   test("one part's content is that part's preview (control)", () => {
-    const { status, output } = partOf(['mf-services/content/services/ac.json']);
+    const { status, output } = partOf(['apps/mf-services/content/services/ac.json']);
     expect(status).toBe(0);
     expect(output).toMatch(/^app=mf-services$/m);
   });
 
   test.each([
-    ['the engine', ['mf-services/content/services/ac.json', 'release/engine/release/release.mjs']],
+    [
+      'the engine',
+      ['apps/mf-services/content/services/ac.json', 'platform/release/engine/release/release.mjs'],
+    ],
     ['a workflow', ['.github/workflows/draft-preview.yml']],
-    ["a part's code", ['mf-contact/src/form.tsx']],
-    ['two parts', ['mf-services/content/a.json', 'mf-contact/content/b.json']],
+    ["a part's code", ['apps/mf-contact/src/form.tsx']],
+    ['two parts', ['apps/mf-services/content/a.json', 'apps/mf-contact/content/b.json']],
     ['nothing of any part', ['README.md']],
   ])('a draft that changes %s fails: no preview, no role', (_what, files) => {
     const { status, output } = partOf(files);
@@ -79,14 +82,14 @@ describe("a draft's part, from git alone, before anything is installed", () => {
 
   test("a draft that moves another file into a part's content fails: the move deletes it", () => {
     const { status, output } = partOf([], {
-      moved: ['.github/CODEOWNERS', 'mf-contact/content/x'],
+      moved: ['.github/CODEOWNERS', 'apps/mf-contact/content/x'],
     });
     expect(status).not.toBe(0);
     expect(output).toBe('');
   });
 
   test("a merge ref that is not of this push's head fails: the status would name another", () => {
-    const { status, output } = partOf(['mf-services/content/services/ac.json'], {
+    const { status, output } = partOf(['apps/mf-services/content/services/ac.json'], {
       head: '0'.repeat(40),
     });
     expect(status).not.toBe(0);

@@ -34,7 +34,7 @@ describe("the drafts' preview", () => {
     expect(jobs.preview.environment).toBe(part);
     expect(jobs.record.environment).toBe(part);
     expect(runsOf(jobs.preview).join('\n')).toMatch(
-      /node release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA" --base "\$BASE" --composed "\$RUNNER_TEMP\/pages"/,
+      /node platform\/release\/cli\/release\.mjs "\$APP" --preview --from-build "\$RUNNER_TEMP\/build" --json \\\n\s+--commit "\$HEAD_SHA" --base "\$BASE" --composed "\$RUNNER_TEMP\/pages"/,
     );
     // Its pages planned with the same role, composed by a job with none, taken as data.
     expect(jobs['preview-plan']?.environment).toBe(part);
@@ -54,7 +54,7 @@ describe("the drafts' preview", () => {
     expect(runsOf(jobs.preview).join('\n')).toContain(
       'node scripts/ci/preview-outputs.mjs "$RUNNER_TEMP/preview.json"',
     );
-    // Over what the draft's part can break (release/engine/observe/smoke-scope.mjs).
+    // Over what the draft's part can break (platform/release/engine/observe/smoke-scope.mjs).
     expect(runsOf(jobs.smoke).join('\n')).toContain(
       'smoke -- "$URL" --browser-only --scope "$APP" --json',
     );

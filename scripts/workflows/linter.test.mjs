@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { withoutAttestations } from '../lint-workflows.mjs';
 import { allJobs, FOLDER, workflow, workflows } from './workflows.mjs';
 

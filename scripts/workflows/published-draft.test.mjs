@@ -3,13 +3,13 @@
 // promote? A commit status is anyone's who may write (issue: a forged status got a stale
 // preview promoted). The job's step is run here as GitHub would run it, with a gh that
 // answers from files: a hostile status writes no output, and the status's "on <commit>"
-// decides nothing (the engine compares its own record: release/engine/release/promote.test.mjs).
+// decides nothing (the engine compares its own record: platform/release/engine/release/promote.test.mjs).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { expression, jobOf, runsOf } from './workflows.mjs';
 
 const draft = jobOf('release-part.yml', 'draft');

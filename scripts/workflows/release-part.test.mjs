@@ -2,9 +2,9 @@
 // Each part releases alone, through release-part.yml: the team's request, the composer,
 // then the watch.
 import { execFileSync } from 'node:child_process';
+import { ROOT } from 'composition';
+import { changedApps } from 'release';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
-import { changedApps } from '../../release/index.mjs';
 import { expression, jobOf, PARTS, runsOf, workflow, workflows } from './workflows.mjs';
 
 describe('each part releases alone', () => {
@@ -57,7 +57,7 @@ describe("the team's request, then the composer", () => {
     expect(jobs.request.environment).toBe(`release-${expression('inputs.app')}`);
     expect(JSON.stringify(jobs.request)).toContain('secrets.TEAM_ROLE_ARN');
     expect(runsOf(jobs.request).join('\n')).toMatch(
-      /node release\/cli\/release\.mjs "\$APP" --request --from-build "\$RUNNER_TEMP\/build"/,
+      /node platform\/release\/cli\/release\.mjs "\$APP" --request --from-build "\$RUNNER_TEMP\/build"/,
     );
   });
 
@@ -83,7 +83,7 @@ describe("the team's request, then the composer", () => {
     for (const name of ['promote-plan', 'promote']) {
       const job = jobOf('release-part.yml', name);
       expect(runsOf(job).join('\n')).toContain(
-        'node release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD" --main "$MAIN"',
+        'node platform/release/cli/release.mjs "$APP" --promote "$ID" --commit "$HEAD" --main "$MAIN"',
       );
       const step = job.steps?.find((each) => each.id === 'promote' || each.id === 'plan');
       expect(step?.env?.HEAD).toBe(expression('needs.draft.outputs.head'));
@@ -108,7 +108,9 @@ describe('every composition in three jobs: a plan with the key, the pages withou
         ...run
           .replace(/\s*\\\n\s*/g, ' ')
           .replace(/\n\s+--/g, ' --')
-          .matchAll(/(?:node release\/cli\/\S+|npm run \w+ --) [^\n;]*?--publish "\$PUBLISH"/g),
+          .matchAll(
+            /(?:node platform\/release\/cli\/\S+|npm run \w+ --) [^\n;]*?--publish "\$PUBLISH"/g,
+          ),
       ].map(([command]) =>
         command.replace(
           /--(?:plan-compositions|composed) "\$RUNNER_TEMP\/(?:plan|pages)"/,
@@ -164,7 +166,7 @@ describe('every composition in three jobs: a plan with the key, the pages withou
 
   test("the watch's plan is of the rollback the watch would make: the part back to the release before", () => {
     expect(commands('watch-plan')[0]).toMatch(
-      /^node release\/cli\/rollback\.mjs "\$APP" --COMPOSITIONS --provenance "\$REPO" --targets "\$TARGETS" --publish "\$PUBLISH"/,
+      /^node platform\/release\/cli\/rollback\.mjs "\$APP" --COMPOSITIONS --provenance "\$REPO" --targets "\$TARGETS" --publish "\$PUBLISH"/,
     );
     expect(jobs['watch-plan']?.needs).toEqual(['promote', 'compose']);
   });

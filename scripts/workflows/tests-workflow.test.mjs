@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from 'composition';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../composition/composition.mjs';
 import { affectedBy } from '../ci/affected.mjs';
 import { STAGES } from '../ci/stages.mjs';
 import { TESTS_CHECK } from '../ci/tests-verdict.mjs';
@@ -189,7 +189,7 @@ describe('"Tests passed"', () => {
 
   test.each([
     ['documentation alone', ['docs/testing.md'], ['affected', 'checks', 'passed']],
-    ['one part', ['mf-contact/src/form.tsx'], Object.keys(jobs)],
+    ['one part', ['apps/mf-contact/src/form.tsx'], Object.keys(jobs)],
     ['everything', 'everything', Object.keys(jobs)],
   ])('%s: the jobs it needs run, the rest are skipped, and it passes', (_what, files, ran) => {
     const result = verdict(/** @type {string[] | 'everything'} */ (files));
@@ -207,7 +207,7 @@ describe('"Tests passed"', () => {
     ],
     ['the affected set fails', { affected: { result: 'failure' } }, 'affected: failure'],
   ])('%s: it fails', (_what, ended, named) => {
-    const result = verdict(['mf-contact/src/form.tsx'], ended);
+    const result = verdict(['apps/mf-contact/src/form.tsx'], ended);
     expect(result.status).toBe(1);
     expect(result.said).toContain(named);
   });

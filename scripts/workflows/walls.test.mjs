@@ -20,10 +20,10 @@ const WALLS = [
 ];
 /** A step that opens the walls, starts a browser, builds or composes a team's code, as root or not. */
 const TEAM_CODE =
-  /bubblewrap|apparmor_restrict_unprivileged_userns|\bsudo\b|release\/cli\/(?:build|compose-planned)\.mjs|npm run (?:build|deploy|dev|start)\b|playwright|--browser-only|--skip-build|--trust-local-builds/;
+  /bubblewrap|apparmor_restrict_unprivileged_userns|\bsudo\b|platform\/release\/cli\/(?:build|compose-planned)\.mjs|npm run (?:build|deploy|dev|start)\b|playwright|--browser-only|--skip-build|--trust-local-builds/;
 /** The engine's commands that compose, as a job with a key must run them: the pages as data or a plan. */
 const COMPOSING =
-  /release\/cli\/(?:release|rollback)\.mjs|npm run (?:compose|watch|release)\b|release\/cli\/(?:compose|watch)\.mjs/;
+  /platform\/release\/cli\/(?:release|rollback)\.mjs|npm run (?:compose|watch|release)\b|platform\/release\/cli\/(?:compose|watch)\.mjs/;
 
 describe('the walls', () => {
   const walled = allJobs.filter(

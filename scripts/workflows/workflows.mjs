@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { APPS, ROOT } from '../../composition/composition.mjs';
+import { APPS, ROOT } from 'composition';
 
 // js-yaml, the version decap-cms (admin/) brings, declared as ours too.
 const yaml = createRequire(import.meta.url)('js-yaml');

@@ -19,6 +19,12 @@ export const numbered = (sql) => {
 /** @param {string} url a postgres:// URL @returns {Promise<Store>} */
 export async function postgresStore(url) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server drops (a restart, a shutdown while the pool ends) is an
+  // 'error' on the pool: without a listener Node throws it and the collector dies. The
+  // pool replaces the connection at its next query.
+  pool.on('error', (error) =>
+    console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
   await pool.query(
     `CREATE TABLE IF NOT EXISTS measure_events (id BIGSERIAL PRIMARY KEY, ${EVENT_COLUMNS})`,
   );

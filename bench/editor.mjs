@@ -17,24 +17,18 @@
 // phone-first screen is usable once it lists the owner's pages, which it asks the backend.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS, appFolder, composition, ROOT, shiftedPort } from 'composition';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
+import { throttleToMobile } from './mobile-profile.mjs';
 import { formatTable, median } from './table.mjs';
+import { waitForPort } from './wait-for-port.mjs';
 
 /** @import { Browser } from '@playwright/test' */
 
-/** Lighthouse's mobile network and CPU (as bench/soft-navigation.mjs), on the issue's phone. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
+/** The issue's phone, on Lighthouse's mobile network and CPU (./mobile-profile.mjs). */
 const PHONE = {
   viewport: { width: 375, height: 740 },
   deviceScaleFactor: 2,
@@ -70,29 +64,13 @@ async function startBackend(editorOrigin, port) {
       recursive: true,
     });
   const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: repo });
+  // Committed as the bench, whoever runs it: the repository's history is its own.
+  const commit = (/** @type {string[]} */ ...args) =>
+    git('-c', 'user.name=Bench', '-c', 'user.email=bench@localhost', 'commit', '--quiet', ...args);
   git('init', '--quiet', '--initial-branch=main');
-  git(
-    '-c',
-    'user.name=Bench',
-    '-c',
-    'user.email=bench@localhost',
-    'commit',
-    '--quiet',
-    '--allow-empty',
-    '-m',
-    'empty',
-  );
+  commit('--allow-empty', '-m', 'empty');
   git('add', '--all');
-  git(
-    '-c',
-    'user.name=Bench',
-    '-c',
-    'user.email=bench@localhost',
-    'commit',
-    '--quiet',
-    '-m',
-    'content',
-  );
+  commit('-m', 'content');
   const backend = spawn(
     process.execPath,
     [
@@ -116,22 +94,6 @@ async function startBackend(editorOrigin, port) {
  * @typedef {{ name: string, dir: string, page?: string, usable?: string, text?: string }} EditorCandidate
  * @typedef {{ usableMs: number | null, bytesBeforeUsable: number | null, totalBytes: number, requests: number, sideways: boolean | null, error?: string }} EditorSample
  */
-
-/**
- * @param {number} port
- * @returns {Promise<void>}
- */
-function waitForPort(port, deadline = Date.now() + 10_000) {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.end(done));
-    socket.once('error', () =>
-      Date.now() > deadline
-        ? fail(new Error(`nothing listens on ${port}`))
-        : setTimeout(() => waitForPort(port, deadline).then(done, fail), 100),
-    );
-  });
-}
 
 /**
  * In the page, from its first script: watches every frame for the usable control and keeps
@@ -255,8 +217,7 @@ async function sample(browser, url, usable, backendOrigin) {
     // Loopback alone: what an editor would fetch from the Internet (a CDN's fonts, a status
     // page) fails at once here, and is to be served from the editor's own origin instead.
     await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleToMobile(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     let error;
     /** @type {{ at: number | null, sideways: boolean | null, timeOrigin: number }} */

@@ -20,7 +20,6 @@
 // route's runs alternating between the two, and prints each figure as a ratio.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +42,7 @@ import {
 } from './single-bundle.mjs';
 import { measureSoftNavigation, printSoftNavigation, thisSite } from './soft-navigation.mjs';
 import { formatTable, median } from './table.mjs';
+import { waitForPort } from './wait-for-port.mjs';
 
 const SITE = 'deploy/bench-site';
 const RESULTS = join(ROOT, 'bench/results.json');
@@ -99,22 +99,6 @@ if (
 /** Whether a phase runs: all of them, or the one --only names. */
 const runsPhase = (/** @type {string} */ phase) =>
   options.only === undefined || options.only === phase;
-
-/**
- * @param {number} port
- * @returns {Promise<void>}
- */
-function waitForPort(port, deadline = Date.now() + 10_000) {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.end(resolve));
-    socket.once('error', () =>
-      Date.now() > deadline
-        ? reject(new Error(`nothing listens on ${port}`))
-        : setTimeout(() => waitForPort(port, deadline).then(resolve, reject), 100),
-    );
-  });
-}
 
 async function serveSite() {
   // As npm start serves it: the shell's /measure goes to the field measurement's collector.
@@ -414,15 +398,23 @@ const editorCandidates = (options['editor-dir'] ?? join(ROOT, SITE, 'admin'))
 /** The editor's origin is the admin port beside this shell port, clear of the bench site's. */
 const EDITOR_SHELL_PORT = BASE_PORT + 100;
 
-if (editorAlone) {
+/** Progress goes to stderr, so that stdout holds the figures alone. */
+const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
+
+/** The editor's phase: run alone on --editor-dir, or within the whole bench. */
+async function editorPhase() {
   const editor = await measureEditor({
     candidates: editorCandidates,
     runs,
     shellPort: EDITOR_SHELL_PORT,
-    log: (line) => process.stderr.write(`${line}\n`),
+    log,
   });
   printEditor(editor);
   saveResults({ editor });
+}
+
+if (editorAlone) {
+  await editorPhase();
   process.exit(0);
 }
 
@@ -449,7 +441,7 @@ const stopSingleBundle =
         await buildSingleBundle(
           resolve(options['against-single-bundle']),
           join(ROOT, '.cache/single-bundle'),
-          (line) => process.stderr.write(`${line}\n`),
+          log,
         ),
         SINGLE_BUNDLE_PORT,
       );
@@ -487,7 +479,7 @@ try {
     softNavigation = await measureSoftNavigation({
       origin: `http://localhost:${BASE_PORT}`,
       runs,
-      log: (line) => process.stderr.write(`${line}\n`),
+      log,
     });
     // Each hop's target is judged against its own first load, from this run only.
     const fcpByRoute = new Map((results ?? []).map(({ route, median: m }) => [route, m.fcp]));
@@ -500,7 +492,7 @@ try {
           singleBundleHopSite(`http://localhost:${SINGLE_BUNDLE_PORT}`),
         ],
         runs,
-        log: (line) => process.stderr.write(`${line}\n`),
+        log,
       });
       printHopsSideBySide(hopsSideBySide);
       saveResults({ hopsSideBySide });
@@ -509,21 +501,12 @@ try {
   if (runsPhase('measure')) {
     const fieldMeasurement = await measureFieldMeasurement({
       site: SITE,
-      log: (line) => process.stderr.write(`${line}\n`),
+      log,
     });
     printFieldMeasurement(fieldMeasurement);
     saveResults({ fieldMeasurement });
   }
-  if (runsPhase('editor')) {
-    const editor = await measureEditor({
-      candidates: editorCandidates,
-      runs,
-      shellPort: EDITOR_SHELL_PORT,
-      log: (line) => process.stderr.write(`${line}\n`),
-    });
-    printEditor(editor);
-    saveResults({ editor });
-  }
+  if (runsPhase('editor')) await editorPhase();
   // Last, these two: each releases an edited mf-services into the bench site.
   const ownerWait = {
     origin: `http://localhost:${BASE_PORT}`,
@@ -531,7 +514,7 @@ try {
     shellPort: BASE_PORT,
     backendPort: BASE_PORT + 90,
     runs,
-    log: (/** @type {string} */ line) => process.stderr.write(`${line}\n`),
+    log,
   };
   if (runsPhase('phone')) {
     const phoneSaveToLive = await measurePhoneSaveToLive(ownerWait);

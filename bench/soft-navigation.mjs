@@ -8,6 +8,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, errors } from '@playwright/test';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
+import { throttleToMobile } from './mobile-profile.mjs';
 import { formatTable, median } from './table.mjs';
 
 /** @import { Browser, Locator, Page } from '@playwright/test' */
@@ -32,14 +33,7 @@ export const HOPS = [
   { from: '/about', link: 'Services', to: '/services' },
 ];
 
-/** Lighthouse's mobile profile: slow 4G, a mid-range phone's CPU and screen. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
+/** A mid-range phone's screen, on Lighthouse's mobile network and CPU (./mobile-profile.mjs). */
 const DEVICE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -71,8 +65,7 @@ async function withMobilePage(browser, use) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleToMobile(cdp);
     return await use(page);
   } finally {
     await context.close();

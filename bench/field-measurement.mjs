@@ -215,27 +215,23 @@ export function printFieldMeasurement(result) {
     `\nThe collector, one process, ${result.connections} senders for ${result.seconds} s, ${EVENTS_PER_BATCH} events a batch:`,
   );
   const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  /**
+   * A database's row: both stores are read alike.
+   * @param {string} name
+   * @param {typeof result.sqlite} store
+   */
+  const row = (name, store) => [
+    name,
+    store.eventsPerSecond,
+    store.batches,
+    ms(store.p50),
+    ms(store.p99),
+    JSON.stringify(store.statuses),
+  ];
   console.log(
     formatTable(
       ['database', 'events/s stored', 'batches', 'p50', 'p99', 'answers'],
-      [
-        [
-          'SQLite',
-          result.sqlite.eventsPerSecond,
-          result.sqlite.batches,
-          ms(result.sqlite.p50),
-          ms(result.sqlite.p99),
-          JSON.stringify(result.sqlite.statuses),
-        ],
-        [
-          'PostgreSQL',
-          result.postgres.eventsPerSecond,
-          result.postgres.batches,
-          ms(result.postgres.p50),
-          ms(result.postgres.p99),
-          JSON.stringify(result.postgres.statuses),
-        ],
-      ],
+      [row('SQLite', result.sqlite), row('PostgreSQL', result.postgres)],
     ),
   );
 }

@@ -4,23 +4,19 @@
 // live others), to the editor saying "Ready to publish" (the smoke run passed), and from
 // "Publish now" to the page live (the previewed release promoted) and to the editor saying
 // so. Against the stand-ins of owner-stand-in.mjs; the phone's page: phone-save-to-live.mjs.
-import { chromium } from '@playwright/test';
 import { folderStorage } from 'release';
-import { seconds, startOwnerStandIn, until } from './owner-stand-in.mjs';
-import { formatTable, mediansOf } from './table.mjs';
+import { seconds } from './owner-stand-in.mjs';
+import { measureOwnerWait, untilLive } from './owner-wait.mjs';
+import { formatTable } from './table.mjs';
 
 /**
  * @param {{ origin: string, site: string, shellPort: number, backendPort: number, runs: number, log: (line: string) => void }} options
  */
-export async function measureSaveToLive({ origin, site, shellPort, backendPort, runs, log }) {
-  const standIn = await startOwnerStandIn({ site, shellPort, backendPort });
-  const { editorOrigin, backendKey } = standIn;
-  const storage = folderStorage(site);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-  const samples = [];
-  try {
+export function measureSaveToLive({ origin, log, ...options }) {
+  return measureOwnerWait(options, async (standIn, browser) => {
+    const { editorOrigin, backendKey } = standIn;
+    const storage = folderStorage(options.site);
+    const samples = [];
     const page = await browser.newPage();
     page.on('dialog', (dialog) => dialog.accept());
     await standIn.routeToBackend(page);
@@ -29,7 +25,7 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
     await page.goto(entry);
     // Signed in once; the editor remembers it.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1; run <= options.runs; run += 1) {
       const tagline = `Bench edit ${run}: same-day visits for split and window ACs.`;
       // A fresh load, so the form holds what the last publish merged.
       await page.goto('about:blank');
@@ -57,24 +53,12 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Publish now' }).click();
       const published = performance.now();
-      // A request cut off while the release replaces the page only means: not yet.
-      const showsTagline = () =>
-        fetch(`${origin}/service/ac`)
-          .then(async (response) => (await response.text()).includes(tagline))
-          .catch(() => false);
-      // Watched for from the click (a notice of 4 s); never left to reject unawaited.
-      const saidLive = page
-        .getByText('Published: your change is live on the site.')
-        .waitFor({ timeout: 120_000 })
-        .then(
-          () => performance.now(),
-          () => Number.NaN,
-        );
-      await until(showsTagline, 'the page');
-      const live = performance.now();
-      const said = await saidLive;
-      if (Number.isNaN(said)) throw new Error('the editor never said the change was live');
-      await until(() => standIn.drafts() === '', 'the merge');
+      // The editor's notice shows for 4 s from the click.
+      const { live, said } = await untilLive(standIn, {
+        url: `${origin}/service/ac`,
+        text: tagline,
+        notice: page.getByText('Published: your change is live on the site.'),
+      });
       samples.push({
         preview: previewed - saved,
         checked: checked - saved,
@@ -82,14 +66,11 @@ export async function measureSaveToLive({ origin, site, shellPort, backendPort, 
         said: said - published,
       });
       log(
-        `draft ${run}/${runs}: preview ${seconds(previewed - saved)}, ready to publish ${seconds(checked - saved)}, publish to live ${seconds(live - published)}, to the editor saying so ${seconds(said - published)}`,
+        `draft ${run}/${options.runs}: preview ${seconds(previewed - saved)}, ready to publish ${seconds(checked - saved)}, publish to live ${seconds(live - published)}, to the editor saying so ${seconds(said - published)}`,
       );
     }
-  } finally {
-    await browser.close();
-    standIn.stop();
-  }
-  return { runs, median: mediansOf(samples) };
+    return samples;
+  });
 }
 
 /** @param {Awaited<ReturnType<typeof measureSaveToLive>>} result */

@@ -1,6 +1,7 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { defaultLocale, type Locale, type SiteConfig } from 'shared-types';
 import { PhoneIcon, WhatsAppIcon } from './icons';
-import { pillClass } from './pill';
+import { type PillVariant, pillClass } from './pill';
 import { telHref, whatsappHref } from './site/site-links';
 
 /** The message a WhatsApp chat opens with, from any button on the site, in the page's language. */
@@ -24,36 +25,46 @@ interface ContactLinkProps {
   locale?: Locale;
 }
 
-/** The call button: the most visible thing on any screen it appears on. */
-export function CallLink({
-  site,
-  label,
-  className = '',
-  locale = defaultLocale,
-}: ContactLinkProps) {
+type ContactPillProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> & {
+  variant: PillVariant;
+  className?: string;
+  icon: ReactNode;
+  text: string;
+};
+
+/** What both buttons are: a pill with an icon and words; the link's own attributes follow its class. */
+function ContactPill({ variant, className = '', icon, text, ...link }: ContactPillProps) {
   return (
-    <a className={`${pillClass('accent')} ${className}`} href={telHref(site)}>
-      <PhoneIcon size={20} />
-      <span>{label ?? defaultLabels[locale].call(site.phoneDisplay)}</span>
+    <a className={`${pillClass(variant)} ${className}`} {...link}>
+      {icon}
+      <span>{text}</span>
     </a>
   );
 }
 
-export function WhatsAppLink({
-  site,
-  label,
-  className = '',
-  locale = defaultLocale,
-}: ContactLinkProps) {
+/** The call button: the most visible thing on any screen it appears on. */
+export function CallLink({ site, label, className, locale = defaultLocale }: ContactLinkProps) {
   return (
-    <a
-      className={`${pillClass('whatsapp')} ${className}`}
+    <ContactPill
+      variant="accent"
+      className={className}
+      href={telHref(site)}
+      icon={<PhoneIcon size={20} />}
+      text={label ?? defaultLabels[locale].call(site.phoneDisplay)}
+    />
+  );
+}
+
+export function WhatsAppLink({ site, label, className, locale = defaultLocale }: ContactLinkProps) {
+  return (
+    <ContactPill
+      variant="whatsapp"
+      className={className}
       href={whatsappHref(site, WHATSAPP_GREETINGS[locale])}
       target="_blank"
       rel="noopener noreferrer"
-    >
-      <WhatsAppIcon size={20} />
-      <span>{label ?? defaultLabels[locale].whatsApp}</span>
-    </a>
+      icon={<WhatsAppIcon size={20} />}
+      text={label ?? defaultLabels[locale].whatsApp}
+    />
   );
 }

@@ -83,10 +83,13 @@ describe('sectionNotFoundFiles', () => {
 
 describe('servedFile', () => {
   it("serves a route from its own folder's index.html, the landing page from _routes'", () => {
-    expect(servedFile('/')).toBe('/_routes/index.html');
-    expect(servedFile('/about')).toBe('/_routes/about/index.html');
-    expect(servedFile('/hi')).toBe('/_routes/hi/index.html');
-    expect(servedFile('/hi/service/ac')).toBe('/_routes/hi/service/ac/index.html');
+    const files = {
+      '/': '/_routes/index.html',
+      '/about': '/_routes/about/index.html',
+      '/hi': '/_routes/hi/index.html',
+      '/hi/service/ac': '/_routes/hi/service/ac/index.html',
+    };
+    for (const [route, file] of Object.entries(files)) expect(servedFile(route), route).toBe(file);
   });
 
   it("serves a pattern from its not-found page and '*' from the shell's", () => {

@@ -5,12 +5,17 @@ import { networkHasher } from './network-hash.mjs';
 
 describe("A sender's network", () => {
   it('is an IPv4 address’s /24 and an IPv6 address’s /64, however it is written', () => {
-    expect(networkOf('198.51.100.7')).toBe('198.51.100.0/24');
-    expect(networkOf('198.51.100.250')).toBe('198.51.100.0/24');
-    expect(networkOf('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:0DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    const networks = {
+      '198.51.100.7': '198.51.100.0/24',
+      '198.51.100.250': '198.51.100.0/24',
+      '2001:db8:1:2::7': '2001:db8:1:2::/64',
+      '2001:0DB8:0001:0002:ffff:1:2:3': '2001:db8:1:2::/64',
+      '2001:db8::1': '2001:db8:0:0::/64',
+      'fe80::1%eth0': 'fe80:0:0:0::/64',
+    };
+    for (const [address, network] of Object.entries(networks)) {
+      expect(networkOf(address), address).toBe(network);
+    }
   });
 
   it('counts an IPv4 address written as IPv6 as the IPv4 address', () => {

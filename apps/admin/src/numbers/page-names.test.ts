@@ -3,10 +3,13 @@ import { languageName, pageName } from './page-names';
 
 describe('a page named for the owner', () => {
   it("names the site's own pages in words", () => {
-    expect(pageName('/')).toBe('Landing page');
-    expect(pageName('/home')).toBe('Home page');
-    expect(pageName('/contact')).toBe('Contact page');
-    expect(pageName('/services')).toBe('All services');
+    const named = {
+      '/': 'Landing page',
+      '/home': 'Home page',
+      '/contact': 'Contact page',
+      '/services': 'All services',
+    };
+    for (const [path, name] of Object.entries(named)) expect(pageName(path), path).toBe(name);
   });
 
   it("names an entry's page as its content file does, read through the backend", () => {

@@ -14,30 +14,28 @@ describe('the languages', () => {
 
 describe('localeOf', () => {
   it("reads a language's prefix, whole segments only", () => {
-    expect(localeOf('/hi/about')).toBe('hi');
-    expect(localeOf('/hi')).toBe('hi');
-    expect(localeOf('/hi/service/*')).toBe('hi');
+    for (const path of ['/hi/about', '/hi', '/hi/service/*']) {
+      expect(localeOf(path), path).toBe('hi');
+    }
   });
 
   it('takes any other path for the default language', () => {
-    expect(localeOf('/about')).toBe('en');
-    expect(localeOf('/')).toBe('en');
-    expect(localeOf('/hindi')).toBe('en');
-    expect(localeOf('/about/hi')).toBe('en');
+    for (const path of ['/about', '/', '/hindi', '/about/hi']) {
+      expect(localeOf(path), path).toBe('en');
+    }
   });
 });
 
 describe('withoutLocale', () => {
   it("drops the language's prefix; the language's landing page is '/'", () => {
-    expect(withoutLocale('/hi/about')).toBe('/about');
-    expect(withoutLocale('/hi/service/ac')).toBe('/service/ac');
-    expect(withoutLocale('/hi')).toBe('/');
+    const bare = { '/hi/about': '/about', '/hi/service/ac': '/service/ac', '/hi': '/' };
+    for (const [path, without] of Object.entries(bare)) {
+      expect(withoutLocale(path), path).toBe(without);
+    }
   });
 
   it('leaves a default-language path as it is', () => {
-    expect(withoutLocale('/about')).toBe('/about');
-    expect(withoutLocale('/hindi')).toBe('/hindi');
-    expect(withoutLocale('/')).toBe('/');
+    for (const path of ['/about', '/hindi', '/']) expect(withoutLocale(path), path).toBe(path);
   });
 });
 

@@ -30,21 +30,30 @@ const SITEMAP = [
 
 describe('what a smoke run visits', () => {
   it('knows which part serves a path, in every language', () => {
-    expect(partOfPath('/')).toBe('mf-marketing');
-    expect(partOfPath('/hi')).toBe('mf-marketing');
-    expect(partOfPath('/hi/service/ac')).toBe('mf-services');
-    expect(partOfPath('/services')).toBe('mf-services');
-    expect(partOfPath('/contact')).toBe('mf-contact');
-    expect(partOfPath('/hindi')).toBeUndefined();
-    expect(partOfPath('/servicex/ac')).toBeUndefined();
+    const parts = {
+      '/': 'mf-marketing',
+      '/hi': 'mf-marketing',
+      '/hi/service/ac': 'mf-services',
+      '/services': 'mf-services',
+      '/contact': 'mf-contact',
+      // No part's: a look-alike of a language's prefix, or of a part's route.
+      '/hindi': undefined,
+      '/servicex/ac': undefined,
+    };
+    for (const [path, part] of Object.entries(parts)) expect(partOfPath(path), path).toBe(part);
   });
 
   it('knows which language a path is in', () => {
-    expect(languagePrefixOf('/')).toBe('');
-    expect(languagePrefixOf('/service/ac')).toBe('');
-    expect(languagePrefixOf('/hi')).toBe('/hi');
-    expect(languagePrefixOf('/hi/service/ac')).toBe('/hi');
-    expect(languagePrefixOf('/hindi')).toBe('');
+    const prefixes = {
+      '/': '',
+      '/service/ac': '',
+      '/hi': '/hi',
+      '/hi/service/ac': '/hi',
+      '/hindi': '',
+    };
+    for (const [path, prefix] of Object.entries(prefixes)) {
+      expect(languagePrefixOf(path), path).toBe(prefix);
+    }
   });
 
   it("a part's release: its pages in both languages, then one page of each other part", () => {

@@ -23,6 +23,16 @@ function folderOf(name, files) {
   return join(dir, name);
 }
 
+/**
+ * Holds a right to one answer for every path, naming the path where it answers otherwise.
+ * @param {(path: string) => boolean} right
+ * @param {boolean} answer
+ * @param {string[]} paths
+ */
+function expectRight(right, answer, paths) {
+  for (const path of paths) expect(right(path), path).toBe(answer);
+}
+
 /** @type {LedgerEntry} */
 const smokePassed = {
   at: '2999-01-01T00:00:00.000Z',
@@ -36,7 +46,7 @@ const smokePassed = {
 
 describe('the composer', () => {
   it('writes what it composes and the records, nothing of a team and not the editor', () => {
-    for (const path of [
+    expectRight(COMPOSER.mayWrite, true, [
       'shell/index.html',
       'shell/remotes.json',
       'shell/_routes/hi/service/ac/index.html',
@@ -47,10 +57,8 @@ describe('the composer', () => {
       'locks/mf-contact.json',
       // The editor's forms, from the live parts' checked content: not the editor itself.
       'admin/parts.json',
-    ]) {
-      expect(COMPOSER.mayWrite(path), path).toBe(true);
-    }
-    for (const path of [
+    ]);
+    expectRight(COMPOSER.mayWrite, false, [
       'admin/index.html',
       'admin/parts.json/x',
       'admin/../admin/parts.json',
@@ -66,13 +74,11 @@ describe('the composer', () => {
       'history/./x.json',
       'history\\..\\admin',
       'history/x\n.json',
-    ]) {
-      expect(COMPOSER.mayWrite(path), path).toBe(false);
-    }
+    ]);
   });
 
   it("removes prune's and its own, never the ledger, the editor or what leaves its folder", () => {
-    for (const path of [
+    expectRight(COMPOSER.mayRemove, true, [
       'mf-contact/releases/0123456789ab/',
       'renderers/mf-contact/0123456789ab/',
       'requests/mf-contact/0123456789ab.json',
@@ -81,10 +87,8 @@ describe('the composer', () => {
       // The shell's browser build, laid out by release, and a release's provenance.
       'shell/releases/0123456789ab/',
       'provenance/mf-contact/0123456789ab.json',
-    ]) {
-      expect(COMPOSER.mayRemove(path), path).toBe(true);
-    }
-    for (const path of [
+    ]);
+    expectRight(COMPOSER.mayRemove, false, [
       'admin/releases/x/',
       'shell/releases/../index.html',
       'ledger/x.json',
@@ -93,23 +97,19 @@ describe('the composer', () => {
       'mf-contact/releases/../../admin/index.html',
       'renderers/../admin/',
       'mf-contact/releases//',
-    ]) {
-      expect(COMPOSER.mayRemove(path), path).toBe(false);
-    }
+    ]);
   });
 });
 
 describe('a team', () => {
   it('writes only its own release, render build and requests', () => {
     const team = teamOf('mf-contact');
-    for (const path of [
+    expectRight(team.mayWrite, true, [
       'mf-contact/releases/0123456789ab/remoteEntry.js',
       'renderers/mf-contact/0123456789ab/prerender.mjs',
       'requests/mf-contact/0123456789ab.json',
-    ]) {
-      expect(team.mayWrite(path), path).toBe(true);
-    }
-    for (const path of [
+    ]);
+    expectRight(team.mayWrite, false, [
       'mf-contact/releases/../../admin/index.html',
       'mf-contact/releases/0123456789ab/../../../shell/index.html',
       'mf-contact/releases//x.js',
@@ -120,9 +120,7 @@ describe('a team', () => {
       'locks/mf-contact.json',
       // What the editor offers is the composer's to write, from the gate's checked copy.
       'admin/parts.json',
-    ]) {
-      expect(team.mayWrite(path), path).toBe(false);
-    }
+    ]);
     expect(team.mayRemove('requests/mf-contact/0123456789ab.json')).toBe(true);
     expect(team.mayRemove('mf-contact/releases/0123456789ab/')).toBe(false);
   });
@@ -130,15 +128,13 @@ describe('a team', () => {
   it("the shell's: its hashed files, never a composed one, nor out of its folder", () => {
     const shell = teamOf('shell');
     expect(shell.mayWrite('shell/assets/entry-1.js')).toBe(true);
-    for (const path of [
+    expectRight(shell.mayWrite, false, [
       'shell/index.html',
       'shell/_routes/contact/index.html',
       'shell/../admin/index.html',
       'shell/assets/../../admin/index.html',
       'shell//index.html',
-    ]) {
-      expect(shell.mayWrite(path), path).toBe(false);
-    }
+    ]);
   });
 
   it('is one of composition.json’s apps', () => {

@@ -86,6 +86,18 @@ const options = () => {
   };
 };
 
+/**
+ * The watch of mf-contact's new release over what `visits` stored, as the ledger has it go
+ * live: its result, the rollbacks it asked for, and the deployment it read.
+ * @param {LedgerEntry[]} ledger
+ */
+async function watchNew(ledger = [wentLive]) {
+  const engine = deployment(NEW, ledger);
+  const { rollbacks, watch } = options();
+  const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+  return { result, rollbacks, engine };
+}
+
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'jac-watch-'));
   store = await openStore(join(folder, 'events.sqlite'));
@@ -97,11 +109,9 @@ afterEach(async () => {
 
 describe('The watch after a release', () => {
   it('rolls back to the release before when the new one fails clearly more, with the figures', async () => {
-    const engine = deployment(NEW, [wentLive]);
     await visits(OLD, 100, 1, Date.now() - 3_600_000);
     await visits(NEW, 60, 50);
-    const { rollbacks, watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result, rollbacks } = await watchNew();
     expect(result.outcome).toBe('rolled-back');
     expect(rollbacks).toHaveLength(1);
     expect(rollbacks[0]?.slice(0, 2)).toEqual(['mf-contact', OLD]);
@@ -111,11 +121,9 @@ describe('The watch after a release', () => {
   });
 
   it('records that a release held when it fails no more than the one before', async () => {
-    const engine = deployment(NEW, [wentLive]);
     await visits(OLD, 100, 2, Date.now() - 3_600_000);
     await visits(NEW, 80, 2);
-    const { rollbacks, watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result, rollbacks, engine } = await watchNew();
     expect(result.outcome).toBe('held');
     expect(rollbacks).toEqual([]);
     const ledger = await engine.storage.readLedger();
@@ -130,37 +138,30 @@ describe('The watch after a release', () => {
   });
 
   it('keeps a release it cannot judge, and says there were too few views', async () => {
-    const engine = deployment(NEW, [wentLive]);
     await visits(OLD, 100, 0, Date.now() - 3_600_000);
     await visits(NEW, 20, 20);
-    const { rollbacks, watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result, rollbacks } = await watchNew();
     expect(result.outcome).toBe('too-few');
     expect(result.detail).toMatch(/too few views to judge \(at least 50 each\)/);
     expect(rollbacks).toEqual([]);
   });
 
   it('judges only what came after the release went live', async () => {
-    const engine = deployment(NEW, [wentLive]);
     await visits(OLD, 100, 0, Date.now() - 3_600_000);
     // Errors of the new id from before it went live (a preview, a test): not its field.
     await visits(NEW, 0, 90, Date.now() - 120_000);
     await visits(NEW, 60, 0);
-    const { rollbacks, watch } = options();
-    expect((await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch)).outcome).toBe(
-      'held',
-    );
+    const { result, rollbacks } = await watchNew();
+    expect(result.outcome).toBe('held');
     expect(rollbacks).toEqual([]);
   });
 
   it('keeps a release clearly worse by errors from too few networks, and says so as a failure', async () => {
-    const engine = deployment(NEW, [wentLive]);
     await visits(OLD, 100, 0, Date.now() - 3_600_000);
     await visits(NEW, 60, 0);
     // One network's hundreds of errors count as 10; three networks are not twenty.
     await visits(NEW, 0, 300, Date.now(), 3);
-    const { rollbacks, watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result, rollbacks, engine } = await watchNew();
     expect(result.outcome).toBe('reported');
     expect(rollbacks).toEqual([]);
     expect(result.detail).toMatch(
@@ -175,7 +176,6 @@ describe('The watch after a release', () => {
   });
 
   it('compares with the release before over its last week live, not what came after it', async () => {
-    const engine = deployment(NEW, [wentLive]);
     const wentLiveAt = Date.parse(wentLive.at);
     await visits(OLD, 100, 1, wentLiveAt - 3_600_000);
     // Older than its last week, and since it was replaced (a stale tab, or a forger keeping
@@ -183,17 +183,14 @@ describe('The watch after a release', () => {
     await visits(OLD, 300, 290, wentLiveAt - 8 * 24 * 3_600_000);
     await visits(OLD, 300, 290);
     await visits(NEW, 60, 50);
-    const { rollbacks, watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result, rollbacks } = await watchNew();
     expect(result.outcome).toBe('rolled-back');
     expect(result.detail).toMatch(/before, aaaaaaaaaaaa: 1 errors in 100 views/);
     expect(rollbacks).toHaveLength(1);
   });
 
   it('has nothing to watch for a part with no earlier release', async () => {
-    const engine = deployment(NEW, [{ ...wentLive, previous: null }]);
-    const { watch } = options();
-    const result = await watchRelease(/** @type {never} */ (engine), 'mf-contact', watch);
+    const { result } = await watchNew([{ ...wentLive, previous: null }]);
     expect(result.outcome).toBe('nothing-to-watch');
   });
 });

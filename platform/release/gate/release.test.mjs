@@ -54,6 +54,19 @@ const engineWith = (storage, targets) => ({
 
 const { shell, contact, marketing } = fakeCandidates(work);
 
+/** A local engine on a recording storage, the owner's shell and mf-contact 1.0.0 live. */
+async function contactLive() {
+  const storage = recordingStorage();
+  const engine = engineWith(storage, localTargets());
+  await release(engine, await shell('a', OWNERS));
+  await release(engine, await contact('1.0.0'));
+  return { storage, engine };
+}
+
+/** mf-contact 1.0.0's build, unbuilt, in a scratch folder of its own. @param {string} name */
+const contactBuild = (name) =>
+  fakeRemoteBuild(join(work(), name), { name: 'mf_contact', route: '/contact', version: '1.0.0' });
+
 /** @param {ReturnType<typeof recordingStorage>} storage */
 const pointerWrites = (storage) => storage.writes.filter((write) => write.includes('history/'));
 
@@ -88,11 +101,7 @@ describe('a release to public addresses', () => {
   });
 
   it('is refused before building when the part lacks what its production.json declares', async () => {
-    const source = fakeRemoteBuild(join(work(), 'needy'), {
-      name: 'mf_contact',
-      route: '/contact',
-      version: '1.0.0',
-    });
+    const source = contactBuild('needy');
     writeFileSync(
       join(source, 'production.json'),
       JSON.stringify({ environment: { names: ['VITE_TEST_NEED'], why: 'it could not send' } }),
@@ -112,10 +121,7 @@ describe('a release to public addresses', () => {
 
 describe('every release', () => {
   it('keeps the addresses its live release serves, also when the composer applies a request', async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage, localTargets());
-    await release(engine, await shell('a', OWNERS));
-    await release(engine, await contact('1.0.0'));
+    const { storage, engine } = await contactLive();
     const moved = await contact('2.0.0', undefined, '/contact-us');
     await expect(release(engine, moved)).rejects.toThrow(
       'mf-contact would no longer serve /contact',
@@ -152,10 +158,7 @@ describe('every release', () => {
 
 describe('what a part lets the owner edit', () => {
   it("is refused when it names a collection of another live part's, and its own is kept", async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage, localTargets());
-    await release(engine, await shell('a', OWNERS));
-    await release(engine, await contact('1.0.0'));
+    const { storage, engine } = await contactLive();
     // mf-marketing names its own file as mf-contact's collection: the editor would list it
     // where the owner edits mf-contact's words.
     const dir = fakeRemoteBuild(join(work(), 'marketing-taker'), {
@@ -176,11 +179,7 @@ describe('what a part lets the owner edit', () => {
   });
 
   it("takes only the browser build's copy, which the gate checks, never the render build's", async () => {
-    const dir = fakeRemoteBuild(join(work(), 'contact-render-copy'), {
-      name: 'mf_contact',
-      route: '/contact',
-      version: '1.0.0',
-    });
+    const dir = contactBuild('contact-render-copy');
     // The browser build wrote none (so the gate had nothing to check); the render build did.
     rmSync(join(dir, 'dist/content-collections.json'));
     writeFileSync(join(dir, 'dist-render/content-collections.json'), fakePartContent('shell'));

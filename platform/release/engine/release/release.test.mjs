@@ -45,11 +45,17 @@ const smokePassed = (storage, id) =>
 
 const { shell, contact } = fakeCandidates(work);
 
+/** An engine on a recording storage, its shell already live. */
+async function shellLive() {
+  const storage = recordingStorage();
+  const engine = engineWith(storage);
+  await release(engine, await shell('a'));
+  return { storage, engine };
+}
+
 describe('a release', () => {
   it("writes files, then (after a trial) the pointer, then the pages, then remotes.json, then the editor's parts, then the ledger", async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage);
-    await release(engine, await shell('a'));
+    const { storage, engine } = await shellLive();
     storage.writes.length = 0;
     const candidate = await contact('1.0.0');
     await release(engine, candidate);
@@ -88,9 +94,7 @@ describe('a release', () => {
   });
 
   it('that cannot be composed stops after its files: no pointer, no page, a refused entry', async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage);
-    await release(engine, await shell('a'));
+    const { storage, engine } = await shellLive();
     const candidate = await contact('1.0.0');
     // A render build that fails to render its pages.
     const brokenRender = join(work(), 'broken-render');
@@ -130,9 +134,7 @@ describe('a release', () => {
 
 describe('a rollback', () => {
   it('moves the pointer back and recomposes, writing no release files', async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage);
-    await release(engine, await shell('a'));
+    const { storage, engine } = await shellLive();
     const first = await contact('1.0.0');
     await release(engine, first);
     await release(engine, await contact('1.1.0'));
@@ -151,9 +153,7 @@ describe('a rollback', () => {
 
 describe('a preview', () => {
   it('composes under previews/<id>/ and leaves the pointer; promote needs a recorded smoke pass', async () => {
-    const storage = recordingStorage();
-    const engine = engineWith(storage);
-    await release(engine, await shell('a'));
+    const { storage, engine } = await shellLive();
     const live = await contact('1.0.0');
     await release(engine, live);
     const candidate = await contact('2.0.0');

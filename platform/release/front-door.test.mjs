@@ -125,13 +125,19 @@ describe('an operation in a child process', () => {
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-  it("answers with its preview as data: a render build's forged line chooses nothing", async () => {
+  /** A folder deployment in `work` with a shell live: where a part's preview goes. */
+  async function shellLive() {
     const where = { site: join(work, 'site') };
     await releaseApp(where, {
       app: 'shell',
       source: fakeShellBuild(join(work, 'shell'), 'live'),
       skipBuild: true,
     });
+    return where;
+  }
+
+  it("answers with its preview as data: a render build's forged line chooses nothing", async () => {
+    const where = await shellLive();
     const forged = 'previewing mf-contact 1.0.0 as ffffffffffff with shell=x: http://evil.example';
     const source = fakeRemoteBuild(join(work, 'contact'), {
       name: 'mf_contact',
@@ -175,12 +181,7 @@ describe('an operation in a child process', () => {
   });
 
   it('the same operation in this process gives the same shape', async () => {
-    const where = { site: join(work, 'site') };
-    await releaseApp(where, {
-      app: 'shell',
-      source: fakeShellBuild(join(work, 'shell'), 'live'),
-      skipBuild: true,
-    });
+    const where = await shellLive();
     const previewed = await previewApp(where, {
       app: 'mf-contact',
       source: fakeRemoteBuild(join(work, 'contact'), {

@@ -16,6 +16,7 @@ import {
 import { join } from 'node:path';
 import { ROOT } from 'composition';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scratchPart } from '../testing/scratch-part.mjs';
 import { BUILD_LIMITS, buildWalled, cacheOf } from './build.mjs';
 
 /** @type {string} the fixture's folder, inside the repository so it resolves Vite */
@@ -27,11 +28,8 @@ let logged;
 const saved = structuredClone(BUILD_LIMITS);
 
 beforeEach(() => {
-  work = join(ROOT, `.fixture-build-walls-${process.pid}-${Date.now()}`);
-  part = join(work, 'part');
-  mkdirSync(join(part, 'src'), { recursive: true });
+  ({ work, part } = scratchPart('build-walls', ['src']));
   mkdirSync(join(work, 'victim'));
-  writeFileSync(join(part, 'package.json'), '{ "name": "part", "type": "module" }\n');
   writeFileSync(join(part, 'src/main.js'), 'export const hello = "world";\n');
   logged = [];
 });

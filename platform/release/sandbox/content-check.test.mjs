@@ -3,10 +3,11 @@
 // behind the walls (issue 44's review: they had run in the engine's own process, in CI's
 // jobs that hold the team's role). A schema that reads the environment and writes out
 // finds neither; the control is the same check finding a real problem in words.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from 'composition';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scratchPart } from '../testing/scratch-part.mjs';
 import { contentProblemsWalled } from './content-check.mjs';
 
 const SECRET = 'AKIA-content-check-secret';
@@ -18,11 +19,7 @@ let part;
 let logged;
 
 beforeEach(() => {
-  work = join(ROOT, `.fixture-content-check-${process.pid}-${Date.now()}`);
-  part = join(work, 'part');
-  mkdirSync(join(part, 'src/content'), { recursive: true });
-  mkdirSync(join(part, 'content'));
-  writeFileSync(join(part, 'package.json'), '{ "name": "part", "type": "module" }\n');
+  ({ work, part } = scratchPart('content-check', ['src/content', 'content']));
   logged = [];
   process.env.AWS_SECRET_ACCESS_KEY = SECRET;
 });

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nginxSends, securityHeadersOf } from '../testing/nginx-sends.mjs';
-import { ENTRY, get, servedFolder } from '../testing/served-folder.mjs';
+import { ENTRY, get, PREVIEW_PAGE, servedFolder } from '../testing/served-folder.mjs';
 import { inFolder, remoteOrigin, shellOrigin } from './handlers.mjs';
 
 const folder = servedFolder();
@@ -12,16 +12,20 @@ const folder = servedFolder();
 /** A remote's origin on the test's folder, in this process. */
 const serveRemote = () => folder.serve(() => remoteOrigin({ rootsOf: inFolder(folder.dir) }));
 
+/**
+ * What nginx sends with `file`'s headers on a remote's file, as a local server serves it:
+ * revalidated, and no HSTS on loopback.
+ * @param {string} file @param {Record<string, string>} origins
+ */
+const remoteSends = (file, origins) =>
+  nginxSends(file, { ...origins, cache_control: 'no-cache', hsts: '' });
+
 describe("a remote's origin sends platform/servers/nginx's headers", () => {
   it("its modules: the remote's headers, CORS for the site's origin that asks", async () => {
     const port = await serveRemote();
     const entry = await get(port, ENTRY, { Origin: 'http://localhost:4000' });
     expect(entry.status).toBe(200);
-    const nginx = nginxSends('remote-headers.conf', {
-      SHELL_ORIGIN: 'http://localhost:4000',
-      cache_control: 'no-cache',
-      hsts: '',
-    });
+    const nginx = remoteSends('remote-headers.conf', { SHELL_ORIGIN: 'http://localhost:4000' });
     const { vary, 'cache-control': cacheControl, ...rest } = nginx;
     expect(securityHeadersOf(entry, rest)).toEqual(rest);
     expect(entry.headers['cache-control']).toBe(cacheControl);
@@ -40,21 +44,14 @@ describe("a remote's origin sends platform/servers/nginx's headers", () => {
 });
 
 describe("a part's preview page on its remote's origin", () => {
-  const PAGE = '/releases/x/owner-preview.html';
-
-  beforeEach(() => {
-    folder.put(PAGE, '<div id="root"></div>');
-    folder.put('/releases/x/index.html', '<div id="root"></div>');
-  });
+  beforeEach(() => folder.putPreviewPage());
 
   it("sends preview-page-headers.conf's, framed by the editor's origin alone; every other path keeps the remote's", async () => {
     const port = await serveRemote();
-    const page = await get(port, PAGE, { Origin: 'http://localhost:4000' });
+    const page = await get(port, PREVIEW_PAGE, { Origin: 'http://localhost:4000' });
     expect(page.status).toBe(200);
-    const nginx = nginxSends('preview-page-headers.conf', {
+    const nginx = remoteSends('preview-page-headers.conf', {
       ADMIN_ORIGIN: 'http://localhost:4004',
-      cache_control: 'no-cache',
-      hsts: '',
     });
     const { 'cache-control': cacheControl, ...rest } = nginx;
     expect(securityHeadersOf(page, rest)).toEqual(rest);
@@ -68,11 +65,7 @@ describe("a part's preview page on its remote's origin", () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
 
     // The remote's own page, its modules, and a look-alike path: the remote's headers, unchanged.
-    const remote = nginxSends('remote-headers.conf', {
-      SHELL_ORIGIN: '',
-      cache_control: 'no-cache',
-      hsts: '',
-    });
+    const remote = remoteSends('remote-headers.conf', { SHELL_ORIGIN: '' });
     for (const path of [
       '/releases/x/index.html',
       ENTRY,

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { remotesBeside, securityHeadersOf, siteSends } from '../testing/nginx-sends.mjs';
-import { get, HOME_HASHES, servedFolder } from '../testing/served-folder.mjs';
+import { get, HOME_HASHES, PREVIEW_PAGE, servedFolder } from '../testing/served-folder.mjs';
 import { inFolder, shellOrigin } from './handlers.mjs';
 
 const folder = servedFolder();
@@ -78,17 +78,12 @@ describe("the shell's origin sends platform/servers/nginx's headers", () => {
 });
 
 describe("a part's preview page on the shell's origin", () => {
-  const PAGE = '/releases/x/owner-preview.html';
-
-  beforeEach(() => {
-    folder.put(PAGE, '<div id="root"></div>');
-    folder.put('/releases/x/index.html', '<div id="root"></div>');
-  });
+  beforeEach(() => folder.putPreviewPage());
 
   it("is nothing special on the shell's origin: the site's page rules", async () => {
     folder.putSite();
     const port = await serveShell();
-    const page = await get(port, PAGE);
+    const page = await get(port, PREVIEW_PAGE);
     expect(page.headers['content-security-policy'] ?? '').not.toContain('frame-ancestors http');
   });
 });

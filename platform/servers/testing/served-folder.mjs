@@ -16,6 +16,9 @@ import { afterEach, beforeEach } from 'vitest';
 /** A remote's entry, which every test's folder holds. */
 export const ENTRY = '/releases/x/remoteEntry.js';
 
+/** A part's preview page, in the release that holds the entry (putPreviewPage). */
+export const PREVIEW_PAGE = '/releases/x/owner-preview.html';
+
 /** The inline-code hashes the home page's composition wrote (putSite). */
 export const HOME_HASHES = {
   script: ["'sha256-bG9hZGVyIHNjcmlwdCBvZiB0aGUgaG9tZSBwYWdlAAA='"],
@@ -44,6 +47,11 @@ export function servedFolder() {
       folder.put('/site/shell/index.html', '<h1>We could not find that page</h1>');
       folder.put('/site/shell/assets/app-0123abcd.js', 'export {};\n'.repeat(40));
       folder.put('/site/csp/routes.json', JSON.stringify({ '/_routes/index.html': HOME_HASHES }));
+    },
+    /** A part's preview page, and its release's own page beside it. */
+    putPreviewPage() {
+      folder.put(PREVIEW_PAGE, '<div id="root"></div>');
+      folder.put('/releases/x/index.html', '<div id="root"></div>');
     },
     /**
      * Serves the handler made for a free port (the origins read their own port) in this

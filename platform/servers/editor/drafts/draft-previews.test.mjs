@@ -98,6 +98,19 @@ async function prepared(/** @type {DraftPreviews} */ drafts, /** @type {string} 
   return drafts.state(branch);
 }
 
+/**
+ * The owner saves a draft of the AC service's intro: committed on its branch,
+ * cms/services/ac, and told to `drafts` as Decap's save would.
+ * @param {DraftPreviews} drafts
+ * @param {string} intro
+ */
+async function savedIntro(drafts, intro) {
+  commit('cms/services/ac', {
+    'apps/mf-services/content/services/ac.json': `{"en":{"intro":"${intro}"}}\n`,
+  });
+  await drafts.saved('cms/services/ac');
+}
+
 beforeEach(() => {
   const root = mkdtempSync(join(tmpdir(), 'drafts-'));
   repo = join(root, 'repository');
@@ -120,10 +133,7 @@ describe('a draft', () => {
   it('is built as main with the draft merged in, previewed, smoke-tested, and publishing promotes that release', async () => {
     const commands = fakeCommands();
     const drafts = draftsWith(commands);
-    commit('cms/services/ac', {
-      'apps/mf-services/content/services/ac.json': '{"en":{"intro":"Colder"}}\n',
-    });
-    await drafts.saved('cms/services/ac');
+    await savedIntro(drafts, 'Colder');
     // Decap asks for the preview while it is prepared: held until it is composed.
     expect(await drafts.deployPreview('cms/services/ac', { wait: 0 })).toBeNull();
     expect(await drafts.deployPreview('cms/services/ac')).toEqual({
@@ -142,10 +152,7 @@ describe('a draft', () => {
 
   it('cannot be published while it is prepared, nor after a newer save until that one is', async () => {
     const drafts = draftsWith(fakeCommands());
-    commit('cms/services/ac', {
-      'apps/mf-services/content/services/ac.json': '{"en":{"intro":"A"}}\n',
-    });
-    await drafts.saved('cms/services/ac');
+    await savedIntro(drafts, 'A');
     // Being prepared: the owner reads so, and how long it should take.
     const preparing = drafts.ownerState('cms/services/ac');
     expect(preparing).toMatchObject({ stage: 'preparing', words: draftStateWords.preparing });
@@ -179,10 +186,7 @@ describe('a draft', () => {
   it('whose smoke run failed cannot be published, and says which check failed', async () => {
     const commands = fakeCommands({ smoke: [false] });
     const drafts = draftsWith(commands);
-    commit('cms/services/ac', {
-      'apps/mf-services/content/services/ac.json': '{"en":{"intro":"X"}}\n',
-    });
-    await drafts.saved('cms/services/ac');
+    await savedIntro(drafts, 'X');
     expect(await prepared(drafts, 'cms/services/ac')).toMatchObject({ status: 'failed' });
     // The preview exists, and stays there to be looked at.
     expect(await drafts.deployPreview('cms/services/ac')).toMatchObject({ status: 'SUCCESS' });
@@ -216,10 +220,7 @@ describe('a draft', () => {
     const commands = fakeCommands();
     // The ledger's smoke run no longer clears it: another part went live meanwhile.
     const drafts = draftsWith(commands, [false]);
-    commit('cms/services/ac', {
-      'apps/mf-services/content/services/ac.json': '{"en":{"intro":"Y"}}\n',
-    });
-    await drafts.saved('cms/services/ac');
+    await savedIntro(drafts, 'Y');
     await prepared(drafts, 'cms/services/ac');
     expect(await drafts.publish('cms/services/ac')).toEqual({ ok: true });
     expect(commands.calls.slice(2)).toEqual([
@@ -232,10 +233,7 @@ describe('a draft', () => {
   it('is prepared again when a change to its part went live since, so publishing never drops that change', async () => {
     const commands = fakeCommands();
     const drafts = draftsWith(commands);
-    commit('cms/services/ac', {
-      'apps/mf-services/content/services/ac.json': '{"en":{"intro":"Z"}}\n',
-    });
-    await drafts.saved('cms/services/ac');
+    await savedIntro(drafts, 'Z');
     await prepared(drafts, 'cms/services/ac');
     // Another draft of mf-services published meanwhile; one of mf-contact would not matter.
     commit('main', { 'apps/mf-services/content/services/fridge.json': '{}\n' });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
-import { expression, jobOf, runsOf } from './workflows.mjs';
+import { COMMIT_LOOKUP_ENV, expression, jobOf, runsOf } from './workflows.mjs';
 
 const draft = jobOf('release-part.yml', 'draft');
 const step = draft.steps?.find((each) => each.id === 'status');
@@ -46,12 +46,7 @@ describe('the draft job', () => {
     expect(step?.run).toBe(
       'node scripts/ci/published-draft.mjs --repo "$REPO" --sha "$SHA" --app "$APP"',
     );
-    expect(step?.env).toEqual({
-      GH_TOKEN: expression('github.token'),
-      REPO: expression('github.repository'),
-      SHA: expression('github.sha'),
-      APP: expression('inputs.app'),
-    });
+    expect(step?.env).toEqual({ ...COMMIT_LOOKUP_ENV, APP: expression('inputs.app') });
   });
 
   test("decides nothing from the status's base: no output of it, no comparison of it with main", () => {

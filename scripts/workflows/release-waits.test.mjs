@@ -11,7 +11,7 @@ import { ROOT } from 'composition';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TESTS_BRANCH, TESTS_EVENT, TESTS_WORKFLOW } from '../ci/tests-verdict.mjs';
 import { jobResults } from './job-runs.mjs';
-import { expression, jobOf, PARTS, workflow } from './workflows.mjs';
+import { COMMIT_LOOKUP_ENV, jobOf, PARTS, workflow } from './workflows.mjs';
 
 const { jobs } = workflow('release-part.yml');
 const waits = jobOf('release-part.yml', 'tests');
@@ -31,11 +31,7 @@ describe("release-part.yml's first job", () => {
     expect(step?.run).toBe(
       'node scripts/ci/wait-for-tests.mjs --repo "$REPO" --sha "$SHA" --minutes 60',
     );
-    expect(step?.env).toEqual({
-      GH_TOKEN: expression('github.token'),
-      REPO: expression('github.repository'),
-      SHA: expression('github.sha'),
-    });
+    expect(step?.env).toEqual(COMMIT_LOOKUP_ENV);
     expect(waits['timeout-minutes']).toBeGreaterThan(60);
   });
 

@@ -3,7 +3,7 @@
 // holds no credential; no job that holds one opens them (decision 027): it has nothing to
 // run behind them, and its engine refuses to start a team's code.
 import { describe, expect, test } from 'vitest';
-import { allJobs, holdsCredential, runsOf } from './workflows.mjs';
+import { allJobs, holdsCredential, jobName, jobNames, runsOf } from './workflows.mjs';
 
 /** @import { Job } from './workflows.mjs' */
 
@@ -31,7 +31,7 @@ describe('the walls', () => {
   );
 
   test('the jobs that build or compose are the ones expected, and hold no credential', () => {
-    expect(walled.map(({ file, name }) => `${file}: ${name}`).sort()).toEqual([
+    expect(jobNames(walled)).toEqual([
       'compose-walled.yml: compose',
       'draft-preview.yml: render',
       'release-part.yml: render',
@@ -108,7 +108,7 @@ describe('no job that holds a credential starts the walls, a render, a build or 
     );
     const composers = credentialed
       .filter(({ job }) => runsOf(job).some((run) => /--composed |--plan-compositions /.test(run)))
-      .map(({ file, name }) => `${file}: ${name}`);
+      .map(jobName);
     expect(composers.length).toBe(8);
     expect(
       new Set(
@@ -117,6 +117,6 @@ describe('no job that holds a credential starts the walls, a render, a build or 
     ).toEqual(new Set(composers));
     expect(
       new Set(credentialedTeamCode(walled).map((line) => line.split(': ').slice(0, 2).join(': '))),
-    ).toEqual(new Set(credentialed.map(({ file, name }) => `${file}: ${name}`)));
+    ).toEqual(new Set(credentialed.map(jobName)));
   });
 });

@@ -55,6 +55,19 @@ export const allJobs = workflows.flatMap(({ file, doc }) =>
   Object.entries(doc.jobs).map(([name, job]) => ({ file, name, job })),
 );
 
+/** A step's env for asking GitHub about this push's commit with the job's own token. */
+export const COMMIT_LOOKUP_ENV = {
+  GH_TOKEN: expression('github.token'),
+  REPO: expression('github.repository'),
+  SHA: expression('github.sha'),
+};
+
+/** A job as the tests name it: `file: job`. @param {{ file: string, name: string }} job */
+export const jobName = ({ file, name }) => `${file}: ${name}`;
+
+/** The names of `jobs`, sorted: the set a test holds them to. @param {Array<{ file: string, name: string }>} jobs */
+export const jobNames = (jobs) => jobs.map(jobName).sort();
+
 /** @param {Job} job */
 export const runsOf = (job) => (job.steps ?? []).map((step) => step.run ?? '');
 

@@ -28,9 +28,18 @@ const SITEMAP = [
   '/hi/contact',
 ];
 
+/**
+ * What `read` answers for each path, the path named where it answers otherwise.
+ * @param {(path: string) => unknown} read
+ * @param {Record<string, unknown>} answers
+ */
+function expectEachPath(read, answers) {
+  for (const [path, answer] of Object.entries(answers)) expect(read(path), path).toBe(answer);
+}
+
 describe('what a smoke run visits', () => {
   it('knows which part serves a path, in every language', () => {
-    const parts = {
+    expectEachPath(partOfPath, {
       '/': 'mf-marketing',
       '/hi': 'mf-marketing',
       '/hi/service/ac': 'mf-services',
@@ -39,21 +48,17 @@ describe('what a smoke run visits', () => {
       // No part's: a look-alike of a language's prefix, or of a part's route.
       '/hindi': undefined,
       '/servicex/ac': undefined,
-    };
-    for (const [path, part] of Object.entries(parts)) expect(partOfPath(path), path).toBe(part);
+    });
   });
 
   it('knows which language a path is in', () => {
-    const prefixes = {
+    expectEachPath(languagePrefixOf, {
       '/': '',
       '/service/ac': '',
       '/hi': '/hi',
       '/hi/service/ac': '/hi',
       '/hindi': '',
-    };
-    for (const [path, prefix] of Object.entries(prefixes)) {
-      expect(languagePrefixOf(path), path).toBe(prefix);
-    }
+    });
   });
 
   it("a part's release: its pages in both languages, then one page of each other part", () => {

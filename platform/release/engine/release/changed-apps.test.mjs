@@ -6,26 +6,23 @@ const APPS = ['shell', 'mf-marketing', 'mf-services', 'mf-contact'];
 const releasedFor = (...files) => changedApps(files, APPS);
 
 describe('changedApps', () => {
-  it('releases mf-services alone for a service page or the catalogue', () => {
-    expect(
-      releasedFor(
-        'apps/mf-services/content/services/ac.json',
-        'apps/mf-services/content/catalogue.json',
-      ),
-    ).toEqual(['mf-services']);
-  });
-
-  it('releases the shell alone for the business details', () => {
-    expect(releasedFor('apps/shell/content/business.json')).toEqual(['shell']);
-  });
-
-  it('releases mf-marketing alone for its texts and pictures', () => {
-    expect(
-      releasedFor(
-        'apps/mf-marketing/content/about.json',
-        'apps/mf-marketing/content/images/team.jpg',
-      ),
-    ).toEqual(['mf-marketing']);
+  // A part's own content releases that part alone: the part, as the case names it, its files.
+  it.each([
+    [
+      'mf-services',
+      'a service page or the catalogue',
+      ['apps/mf-services/content/services/ac.json', 'apps/mf-services/content/catalogue.json'],
+      'mf-services',
+    ],
+    ['the shell', 'the business details', ['apps/shell/content/business.json'], 'shell'],
+    [
+      'mf-marketing',
+      'its texts and pictures',
+      ['apps/mf-marketing/content/about.json', 'apps/mf-marketing/content/images/team.jpg'],
+      'mf-marketing',
+    ],
+  ])('releases %s alone for %s', (_part, _what, files, app) => {
+    expect(releasedFor(...files)).toEqual([app]);
   });
 
   it('releases every app, the shell first, when what they share changes', () => {

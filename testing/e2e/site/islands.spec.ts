@@ -92,16 +92,25 @@ test.describe('the carousel before the app', { tag: '@mf-marketing' }, () => {
   });
 });
 
+/**
+ * The contact page, opened on a held clock with the app held back: the enquiries it sends,
+ * and what lets the app arrive.
+ */
+async function contactBeforeTheApp(page: Page) {
+  const requests = await acceptEnquiries(page);
+  await page.clock.install();
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/contact');
+  return { requests, releaseApp };
+}
+
 test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
   test.beforeEach(blockEmailJs);
 
   test('a send pressed before the app arrives is kept, and sent once when it has', async ({
     page,
   }) => {
-    const requests = await acceptEnquiries(page);
-    await page.clock.install();
-    const releaseApp = await holdTheApp(page);
-    await page.goto('/contact');
+    const { requests, releaseApp } = await contactBeforeTheApp(page);
     await fillInForm(page);
     const button = page.getByRole('button', { name: formWords.send });
     await button.click();
@@ -120,10 +129,7 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
   test('a kept send the app never takes is given back after 15 s, with everything typed', async ({
     page,
   }) => {
-    const requests = await acceptEnquiries(page);
-    await page.clock.install();
-    await holdTheApp(page);
-    await page.goto('/contact');
+    const { requests } = await contactBeforeTheApp(page);
     await fillInForm(page);
     await page.getByRole('button', { name: formWords.send }).click();
     await expect(page.getByRole('button', { name: formWords.sending })).toBeDisabled();
@@ -136,10 +142,7 @@ test.describe('the enquiry form before the app', { tag: '@mf-contact' }, () => {
   test('a field the browser refuses keeps the send from being kept: nothing is sent, nothing lost', async ({
     page,
   }) => {
-    const requests = await acceptEnquiries(page);
-    await page.clock.install();
-    const releaseApp = await holdTheApp(page);
-    await page.goto('/contact');
+    const { requests, releaseApp } = await contactBeforeTheApp(page);
     await fillInForm(page, { ...enquiry, email: 'asha-at-example' });
     await page.getByRole('button', { name: formWords.send }).click();
     await expect

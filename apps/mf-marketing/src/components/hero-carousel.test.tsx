@@ -82,6 +82,17 @@ const current = (within: ParentNode = document) =>
 /** What decoding the first picture and loading the slideshow's module have let through. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+/**
+ * The slideshow arrives and starts on slide `index`: no jump to it (autoplay would wait for
+ * its transition), and no further.
+ */
+async function expectSlideshowStartsOn(index: number) {
+  await screen.findByTestId('slideshow');
+  expect(swiper.startedOn).toBe(index);
+  expect(swiper.slideToLoop).not.toHaveBeenCalled();
+  expect(swiper.slideNext).not.toHaveBeenCalled();
+}
+
 beforeEach(() => {
   swiper.slideNext.mockClear();
   swiper.slideToLoop.mockClear();
@@ -194,11 +205,7 @@ describe('HeroCarousel before its slideshow', () => {
     expect(document.querySelector('.swiper-wrapper')).toHaveStyle({
       transform: 'translate3d(-200%, 0, 0)',
     });
-    await screen.findByTestId('slideshow');
-    // It starts there: no jump (autoplay would wait for its transition), and no further.
-    expect(swiper.startedOn).toBe(2);
-    expect(swiper.slideToLoop).not.toHaveBeenCalled();
-    expect(swiper.slideNext).not.toHaveBeenCalled();
+    await expectSlideshowStartsOn(2);
   });
 
   it('a tap on the first bullet keeps the first slide: the slideshow starts on it', async () => {
@@ -209,10 +216,7 @@ describe('HeroCarousel before its slideshow', () => {
     fireEvent.click(first);
     expect(current()).toBe(0);
     expect(document.querySelector('.swiper-wrapper')).not.toHaveAttribute('style');
-    await screen.findByTestId('slideshow');
-    expect(swiper.startedOn).toBe(0);
-    expect(swiper.slideToLoop).not.toHaveBeenCalled();
-    expect(swiper.slideNext).not.toHaveBeenCalled();
+    await expectSlideshowStartsOn(0);
   });
 
   it('a press that becomes a scroll chooses nothing, and the slideshow then starts', async () => {

@@ -30,12 +30,14 @@ export async function measureOwnerWait({ site, shellPort, backendPort, runs }, m
 }
 
 /**
- * From a publish: when the live page at `url` shows `text`, and when the editor's `notice`
- * said it was live; returns once the draft is merged too.
+ * Called as the owner publishes: how long until the live AC page (the page both measures
+ * edit) shows `text`, and until the editor's `notice` said it was live; returns once the
+ * draft is merged too.
  * @param {OwnerStandIn} standIn
- * @param {{ url: string, text: string, notice: Locator }} published
+ * @param {{ origin: string, text: string, notice: Locator }} published
  */
-export async function untilLive(standIn, { url, text, notice }) {
+export async function untilLive(standIn, { origin, text, notice }) {
+  const published = performance.now();
   // Watched for from the publish; never left to reject unawaited.
   const saidLive = notice.waitFor({ timeout: 120_000 }).then(
     () => performance.now(),
@@ -43,7 +45,7 @@ export async function untilLive(standIn, { url, text, notice }) {
   );
   // A request cut off while the release replaces the page only means: not yet.
   const shows = () =>
-    fetch(url)
+    fetch(`${origin}/service/ac`)
       .then(async (response) => (await response.text()).includes(text))
       .catch(() => false);
   await until(shows, 'the live page');
@@ -51,5 +53,5 @@ export async function untilLive(standIn, { url, text, notice }) {
   const said = await saidLive;
   if (Number.isNaN(said)) throw new Error('the editor never said the change was live');
   await until(() => standIn.drafts() === '', 'the merge');
-  return { live, said };
+  return { live: live - published, said: said - published };
 }

@@ -83,6 +83,19 @@ const current = (within: ParentNode = document) =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /**
+ * The carousel drawn, and a finger down on bullet `index`: the slideshow wakes, but does
+ * not take the bullet away under it. The bullet, for the finger's next move.
+ */
+async function pressBullet(index: number) {
+  render(carousel);
+  const bullet = bullets()[index] as HTMLElement;
+  fireEvent.pointerDown(bullet);
+  await settle();
+  expect(screen.queryByTestId('slideshow')).toBeNull();
+  return bullet;
+}
+
+/**
  * The slideshow arrives and starts on slide `index`: no jump to it (autoplay would wait for
  * its transition), and no further.
  */
@@ -192,12 +205,7 @@ describe('HeroCarousel before its slideshow', () => {
   });
 
   it('a tap on a bullet shows its slide at once, and the slideshow starts there without moving on', async () => {
-    render(carousel);
-    const third = bullets()[2] as HTMLElement;
-    // The finger goes down: the slideshow wakes, but does not take the bullet away under it.
-    fireEvent.pointerDown(third);
-    await settle();
-    expect(screen.queryByTestId('slideshow')).toBeNull();
+    const third = await pressBullet(2);
     fireEvent.pointerUp(third);
     fireEvent.click(third);
     expect(current()).toBe(2);
@@ -220,11 +228,7 @@ describe('HeroCarousel before its slideshow', () => {
   });
 
   it('a press that becomes a scroll chooses nothing, and the slideshow then starts', async () => {
-    render(carousel);
-    const second = bullets()[1] as HTMLElement;
-    fireEvent.pointerDown(second);
-    await settle();
-    expect(screen.queryByTestId('slideshow')).toBeNull();
+    const second = await pressBullet(1);
     expect(current()).toBe(0);
     fireEvent.pointerCancel(second);
     await screen.findByTestId('slideshow');

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { siteDatabase } from 'measure';
 import { apps, composition, shiftedPort } from './composition';
 import { TEST_SITE } from './test-site';
@@ -34,6 +35,12 @@ export class PrivateSite {
 
   get origin(): string {
     return `http://localhost:${this.basePort}`;
+  }
+
+  /** Serves this site to the calling spec file's tests: started before them, stopped after. */
+  servedForTheseTests(): void {
+    test.beforeAll(() => this.start());
+    test.afterAll(() => this.stop());
   }
 
   async start(): Promise<void> {

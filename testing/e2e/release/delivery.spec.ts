@@ -45,11 +45,7 @@ const withoutServiceList = (html = '') =>
 
 const isServicesPage = (file: string) => /^\/_routes\/(hi\/)?(services|service\/)/.test(file);
 
-test.beforeAll(async () => {
-  await site.start();
-});
-
-test.afterAll(() => site.stop());
+site.servedForTheseTests();
 
 test('mf-services released alone: new content everywhere, the shell byte-identical', async ({
   browser,

@@ -90,10 +90,7 @@ const ledger = () =>
     .split('\n')
     .map((line) => JSON.parse(line));
 
-test.beforeAll(async () => {
-  await site.start();
-});
-test.afterAll(() => site.stop());
+site.servedForTheseTests();
 
 test('a release whose form throws in the browser is rolled back by the field; a healthy one is kept', async ({
   page,

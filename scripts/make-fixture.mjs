@@ -7,8 +7,9 @@
 // ... }], "replace": [{ "file": "<path in app>", "from": "...", "to": "..." }] }
 // `set` is for content: it writes a field whatever the owner has put there since, so a
 // fixture keeps working after the owner's edits; `replace` is for code.
-// The copy is made at apps/.fixture-<fixture name>/, a sibling of the apps, so its relative
-// imports and node_modules resolve as the app's own do.
+// The copy is made at .fixture-<fixture name>/ beside the workspace it copies (apps/ or
+// packages/), so its relative imports and node_modules resolve as the workspace's own do;
+// its path is printed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -26,10 +27,18 @@ if (!fixtureArg) {
 }
 const fixtureDir = resolve(fixtureArg);
 const fixture = JSON.parse(readFileSync(join(fixtureDir, 'fixture.json'), 'utf8'));
-const copy = join(root, 'apps', `.fixture-${basename(fixtureDir)}`);
+/** The workspace named `app` (its package name), by the root's package.json. */
+const folderOf = (/** @type {string} */ app) =>
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.find(
+    (/** @type {string} */ folder) =>
+      JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).name === app,
+  );
+const source = folderOf(fixture.app);
+if (!source) throw new Error(`${fixture.app} is no workspace`);
+const copy = join(root, dirname(source), `.fixture-${basename(fixtureDir)}`);
 
 rmSync(copy, { recursive: true, force: true });
-cpSync(join(root, 'apps', fixture.app), copy, {
+cpSync(join(root, source), copy, {
   recursive: true,
   filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
 });

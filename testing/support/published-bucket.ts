@@ -80,8 +80,8 @@ export function publishedBucket(cdnPort: number, s3Port: number) {
   /** A copy of an app's build that differs only in its version: a new release id. */
   function variant(app: string, tag: string): string {
     const dir = join(work, `${app}-${tag}`);
-    cpSync(`${app}/dist`, `${dir}/dist`, { recursive: true });
-    cpSync(`${app}/dist-render`, `${dir}/dist-render`, { recursive: true });
+    cpSync(`apps/${app}/dist`, `${dir}/dist`, { recursive: true });
+    cpSync(`apps/${app}/dist-render`, `${dir}/dist-render`, { recursive: true });
     const info = JSON.parse(readFileSync(`${dir}/dist/release.json`, 'utf8'));
     writeFileSync(
       `${dir}/dist/release.json`,

@@ -28,7 +28,17 @@ function makeFixture(name: string): string {
     },
   );
   expect(made.status).toBe(0);
-  return `apps/.fixture-${name}`;
+  // make-fixture.mjs prints where it made the copy, beside the workspace it copies.
+  return relative(ROOT, made.stdout.toString().trim());
+}
+
+/** The wings, whose folders are rooms of their own: apps/shell is the room shell. */
+const WINGS = ['apps', 'packages', 'platform'];
+
+/** The room a path from the root is in: a wing's folder by its name, another by its own. */
+function roomOf(path: string): string {
+  const [top = '', next = ''] = path.split('/');
+  return WINGS.includes(top) ? next : top;
 }
 
 test('a remote whose exposed module drifts from the contract fails the typecheck', () => {
@@ -55,9 +65,9 @@ test('every expose of composition.json is a file of its remote', () => {
   }
 });
 
-/** The relative and package imports of every source file of an app. */
-function importsOf(app: string): Array<{ file: string; target: string }> {
-  const src = join(ROOT, 'apps', app, 'src');
+/** The relative and package imports of every source file of an app, by its folder. */
+function importsOf(folder: string): Array<{ file: string; target: string }> {
+  const src = join(ROOT, folder, 'src');
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx)$/.test(file))
     .flatMap((file) => {
@@ -67,9 +77,9 @@ function importsOf(app: string): Array<{ file: string; target: string }> {
       return [...source.matchAll(specifiers)].map((match) => {
         const specifier = match[1] ?? '';
         const target = specifier.startsWith('.')
-          ? (relative(ROOT, resolve(dirname(join(src, file)), specifier)).split('/')[0] ?? '')
+          ? roomOf(relative(ROOT, resolve(dirname(join(src, file)), specifier)))
           : (specifier.split('/')[0] ?? '');
-        return { file: `${app}/src/${file}`, target };
+        return { file: `${folder}/src/${file}`, target };
       });
     });
 }
@@ -77,7 +87,7 @@ function importsOf(app: string): Array<{ file: string; target: string }> {
 test('no app imports another app: remotes and shell meet only through shared-types and shared-ui', () => {
   const appFolders = new Set(apps.map((app) => app.package));
   const crossings = apps.flatMap((app) =>
-    importsOf(app.package)
+    importsOf(`apps/${app.package}`)
       .filter(({ target }) => appFolders.has(target) && target !== app.package)
       .map(({ file, target }) => `${file} imports ${target}`),
   );
@@ -89,11 +99,16 @@ test("the owner's editor is built from admin/, shared-types and shared-ui alone:
   const folders = new Set(
     readdirSync(ROOT, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name),
+      .flatMap((entry) =>
+        WINGS.includes(entry.name)
+          ? readdirSync(join(ROOT, entry.name)).map((inside) => `${entry.name}/${inside}`)
+          : [entry.name],
+      )
+      .map(roomOf),
   );
   const appFolders = new Set(apps.map((app) => app.package));
   // Its tests may use the site's test tools (a stand-in of the Git host): they are not built.
-  const crossings = importsOf('admin')
+  const crossings = importsOf('apps/admin')
     .filter(({ file }) => !/\.test\.tsx?$/.test(file))
     .filter(({ target }) => (folders.has(target) || appFolders.has(target)) && !allowed.has(target))
     .map(({ file, target }) => `${file} imports ${target}`);

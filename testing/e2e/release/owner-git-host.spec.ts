@@ -40,7 +40,7 @@ function contentFiles(): Record<string, Buffer> {
       else files[path] = readFileSync(path);
     }
   };
-  for (const part of PARTS) walk(`${part}/content`);
+  for (const part of PARTS) walk(`apps/${part}/content`);
   return files;
 }
 

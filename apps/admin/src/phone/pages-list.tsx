@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { defaultLocale } from 'shared-types';
 import { draftOf } from '../drafts/draft-states';
 import type { DraftsStore } from '../drafts/drafts-store';
-import type { PartCollection, PartContent } from '../parts/part-content';
+import { type PartCollection, type PartContent, partPath } from '../parts/part-content';
 import { fieldsIn, textIn } from './entry-file';
 import fieldStyles from './fields.module.css';
 import styles from './pages-list.module.css';
@@ -41,7 +41,7 @@ export function PagesList({ store, part, collection }: Props) {
 
   useEffect(() => {
     store
-      .list(collection.name, `${part.app}/${collection.folder}`)
+      .list(collection.name, partPath(part.app, collection.folder ?? ''))
       .then((files) =>
         setEntries(
           files

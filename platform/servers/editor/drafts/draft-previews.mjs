@@ -10,7 +10,7 @@
 // One draft is prepared at a time (a build takes the machine's cores), the newest save only.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition, REMOTES } from 'composition';
+import { appFolder, composition, REMOTES } from 'composition';
 import { changedApps } from 'release';
 import { git, gitSucceeds } from './git.mjs';
 import { ownerStateOf } from './owner-state.mjs';
@@ -233,7 +233,7 @@ export class DraftPreviews {
     const tree = await this.#checkout(branch, main, head);
     if (!tree) return update({ status: 'failed', app, why: ownerWords.conflict });
     const started = Date.now();
-    const previewed = await commands.preview(app, join(tree, app));
+    const previewed = await commands.preview(app, appFolder(app, tree));
     if (!previewed.ok) return update({ status: 'failed', app, why: stoppedRelease(previewed) });
     const { id, url } = previewed.value;
     if (!url) {

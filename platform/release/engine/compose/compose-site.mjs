@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { composition } from 'composition';
 import { FRAME_FILES, parseJson, readJson, servedFile } from 'deployment';
 import { RefusedRelease } from '../../core/refused.mjs';
-import { checkedIslands } from '../../gate/islands.mjs';
+import { checkedIslands } from '../../gate/render-islands.mjs';
 import {
   assertComposedPage,
   assertDeclaredRoutes,

@@ -2,7 +2,7 @@
 import { ISLAND_NAME, MAX_ISLAND_BYTES } from 'shared-types';
 import { describe, expect, it } from 'vitest';
 import { RefusedRelease } from '../core/refused.mjs';
-import { checkedIslands, ISLAND_LIMITS } from './islands.mjs';
+import { checkedIslands, ISLAND_LIMITS } from './render-islands.mjs';
 
 describe("a render build's islands", () => {
   it('passes none, or a few short named scripts', () => {

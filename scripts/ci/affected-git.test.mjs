@@ -228,7 +228,7 @@ describe('npm run test:affected on a real history', () => {
       '$ npm run typecheck',
       '$ npm run lint',
       '$ npx vitest run --project mf-contact --project shared-types',
-      '$ npx vitest run --config vitest.scripts.config.mjs scripts/layout/layout.test.mjs platform/release/gate/release.test.mjs',
+      '$ npx vitest run --config vitest.scripts.config.mjs scripts/layout/ platform/release/gate/release.test.mjs',
       '$ npm run deploy -- --e2e --site deploy/test-site',
       '$ bash scripts/ensure-test-tools.sh',
       "$ npx playwright test --project=site '--grep=@mf-contact|@cross-part'",

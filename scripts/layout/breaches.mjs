@@ -1,6 +1,6 @@
 // @ts-check
 // The layout's rules, each a function of a list of imports that answers with its
-// breaches in words, [] when it holds: layout.test.mjs holds the repository's imports to
+// breaches in words, [] when it holds: the tests beside this file hold the repository's imports to
 // them, and shows each can fail on a made-up list.
 import {
   ABOVE,

@@ -4,7 +4,7 @@
 // stands on (dependencies) and its front door (exports); workspaces.mjs reads them. What
 // is not a workspace stands above them all: scripts/, the tests in testing/ and bench/,
 // in that order (ABOVE). A room imports only what it stands on, so the stairs go one way
-// (issue 46); layout.test.mjs holds every source file's imports to them. Inside
+// (issue 46); the tests beside this file hold every source file's imports to them. Inside
 // platform/release/ and each app's src/, the same holds of their folders (RELEASE_FLOORS,
 // APP_FLOORS).
 

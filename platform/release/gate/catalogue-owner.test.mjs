@@ -6,7 +6,7 @@
 // Tried with one hostile fixture, a render build that exports a catalogue of its own:
 // by mf-marketing it is refused; by mf-services, the owner, it is taken (the control:
 // the test sees the catalogue reach the pages). The shell's composer holds the same
-// wall itself: apps/shell/src/composer/compose-pages.test.ts.
+// wall itself: apps/shell/src/composer/compose-pages-catalogue.test.ts.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composition } from 'composition';

@@ -51,7 +51,9 @@ function workspaceWithFourthRemote() {
   // The copy's own workspaces (its engine, its composition, its shared packages); every
   // other dependency resolves to the repository's.
   mkdirSync(join(WORKSPACE, 'node_modules'));
-  const root: { workspaces: string[] } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const root: { workspaces: string[] } = JSON.parse(
+    readFileSync(join(ROOT, 'package.json'), 'utf8'),
+  );
   for (const folder of root.workspaces) {
     const { name } = JSON.parse(readFileSync(join(WORKSPACE, folder, 'package.json'), 'utf8'));
     symlinkSync(join(WORKSPACE, folder), join(WORKSPACE, 'node_modules', name));

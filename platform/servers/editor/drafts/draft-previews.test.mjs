@@ -144,7 +144,7 @@ describe('a draft', () => {
     expect(state).toMatchObject({ status: 'passed', app: 'mf-services', id: 'aaaaaaaaaaa1' });
     expect(await drafts.publish('cms/services/ac')).toEqual({ ok: true });
     expect(commands.calls).toEqual([
-      'preview mf-services <drafts>/cms--services--ac/mf-services',
+      'preview mf-services <drafts>/cms--services--ac/apps/mf-services',
       'smoke http://aaaaaaaaaaa1.preview.localhost:4010',
       'promote mf-services aaaaaaaaaaa1',
     ]);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldersImportingEachOther, insidesReached, testHelpersOutsideTests } from './breaches.mjs';
 import { repositoryImports } from './imports.mjs';
+import { judged, madeUp } from './testing/made-up.mjs';
 import { workspaces } from './workspaces.mjs';
 
 const imports = repositoryImports();
@@ -18,43 +19,38 @@ describe('two folders', () => {
 
   it('are seen importing each other, as rooms or inside one, an app too', () => {
     expect(
-      foldersImportingEachOther([
-        { from: 'apps/shell/src/measure/beacon.ts', to: 'apps/shell/src/navigation/saves-data' },
-        {
-          from: 'apps/shell/src/navigation/after-first-load.ts',
-          to: 'apps/shell/src/measure/beacon',
-        },
-        { from: 'platform/release/engine/observe/watch.mjs', to: 'platform/measure/index.mjs' },
-        { from: 'platform/measure/batch.mjs', to: 'platform/release/index.mjs' },
-        { from: 'platform/release/gate/values.mjs', to: 'platform/release/engine/engine.mjs' },
-        {
-          from: 'platform/release/engine/release/release.mjs',
-          to: 'platform/release/gate/release.mjs',
-        },
-        // A unit test driving its room through the engine is no such pair.
-        {
-          from: 'platform/release/sandbox/walls-hold.test.mjs',
-          to: 'platform/release/engine/release/release.mjs',
-        },
-        {
-          from: 'platform/release/engine/release/candidate.mjs',
-          to: 'platform/release/sandbox/sandbox.mjs',
-        },
-        {
-          from: 'platform/release/engine/compose/compose-live.mjs',
-          to: 'platform/release/engine/release/ledger.mjs',
-        },
-        {
-          from: 'platform/release/engine/release/pointer-move.mjs',
-          to: 'platform/release/engine/compose/compose-live.mjs',
-        },
-      ]),
-    ).toEqual([
-      'apps/shell/src/measure and apps/shell/src/navigation import each other',
-      'platform/measure and platform/release import each other',
-      'platform/release/engine and platform/release/gate import each other',
-      'platform/release/engine/compose and platform/release/engine/release import each other',
-    ]);
+      foldersImportingEachOther(
+        madeUp(
+          ['apps/shell/src/measure/beacon.ts', 'apps/shell/src/navigation/saves-data'],
+          ['apps/shell/src/navigation/after-first-load.ts', 'apps/shell/src/measure/beacon'],
+          ['platform/release/engine/observe/watch.mjs', 'platform/measure/index.mjs'],
+          ['platform/measure/batch.mjs', 'platform/release/index.mjs'],
+          ['platform/release/gate/values.mjs', 'platform/release/engine/engine.mjs'],
+          ['platform/release/engine/release/release.mjs', 'platform/release/gate/release.mjs'],
+          // A unit test driving its room through the engine is no such pair.
+          [
+            'platform/release/sandbox/walls-hold.test.mjs',
+            'platform/release/engine/release/release.mjs',
+          ],
+          ['platform/release/engine/release/candidate.mjs', 'platform/release/sandbox/sandbox.mjs'],
+          [
+            'platform/release/engine/compose/compose-live.mjs',
+            'platform/release/engine/release/ledger.mjs',
+          ],
+          [
+            'platform/release/engine/release/pointer-move.mjs',
+            'platform/release/engine/compose/compose-live.mjs',
+          ],
+        ),
+      ),
+    ).toEqual(
+      [
+        ['apps/shell/src/measure', 'apps/shell/src/navigation'],
+        ['platform/measure', 'platform/release'],
+        ['platform/release/engine', 'platform/release/gate'],
+        ['platform/release/engine/compose', 'platform/release/engine/release'],
+      ].map(([one, other]) => `${one} and ${other} import each other`),
+    );
   });
 });
 
@@ -66,20 +62,20 @@ describe('a front door', () => {
   it('sees a path into a workspace with exports from outside, not its name nor from inside', () => {
     expect(
       insidesReached(
-        [
+        madeUp(
           {
             from: 'platform/servers/x.mjs',
             to: 'platform/measure/pass-through.mjs',
             relative: true,
           },
           { from: 'bench/run.mjs', to: 'platform/release/index.mjs', relative: true },
-          { from: 'bench/run.mjs', to: 'platform/release/index.mjs' },
+          ['bench/run.mjs', 'platform/release/index.mjs'],
           {
             from: 'platform/measure/collector.mjs',
             to: 'platform/measure/store/open-store.mjs',
             relative: true,
           },
-        ],
+        ),
         packages,
       ),
     ).toEqual([
@@ -90,16 +86,11 @@ describe('a front door', () => {
 
   it('lets out nothing a testing/ folder holds: that is for tests alone', () => {
     expect(testHelpersOutsideTests(imports)).toEqual([]);
-    expect(
-      testHelpersOutsideTests([
-        { from: 'platform/release/index.mjs', to: 'platform/release/testing/fake-builds.mjs' },
-        {
-          from: 'platform/release/engine/release/release.test.mjs',
-          to: 'platform/release/testing/fake-builds.mjs',
-        },
-      ]),
-    ).toEqual([
-      "platform/release/index.mjs imports platform/release/testing/fake-builds.mjs: a test's stand-in, outside the tests",
+    const fakeBuilds = 'platform/release/testing/fake-builds.mjs';
+    const { imports: made, breaches } = judged([
+      ['platform/release/index.mjs', fakeBuilds, "a test's stand-in, outside the tests"],
+      ['platform/release/engine/release/release.test.mjs', fakeBuilds],
     ]);
+    expect(testHelpersOutsideTests(made)).toEqual(breaches);
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomOf, toolsOnAFloor, upwardImports } from './breaches.mjs';
 import { importsIn, repositoryImports } from './imports.mjs';
+import { judged, madeUp } from './testing/made-up.mjs';
 import { dependencyCircles, workspaces } from './workspaces.mjs';
 
 const imports = repositoryImports();
@@ -65,48 +66,58 @@ describe('the stairs', () => {
   });
 
   it('see an undeclared workspace, a room above, or a room on no floor', () => {
-    expect(
-      upwardImports(
-        [
-          { from: 'platform/release/engine/observe/watch.mjs', to: 'platform/servers/x.mjs' },
-          { from: 'platform/measure/release-book.mjs', to: 'platform/release/index.mjs' },
-          { from: 'apps/shell/src/app.tsx', to: 'platform/deployment/index.mjs' },
-          { from: 'scripts/serve.mjs', to: 'testing/support/site.ts' },
-          { from: 'attic/old.mjs', to: 'platform/release/index.mjs' },
-          { from: 'testing/support/site.ts', to: 'platform/release/index.mjs' },
-        ],
-        packages,
-      ),
-    ).toEqual([
-      "platform/release/engine/observe/watch.mjs imports platform/servers/x.mjs: platform/release's package.json does not say it stands on platform/servers",
-      "platform/measure/release-book.mjs imports platform/release/index.mjs: platform/measure's package.json does not say it stands on platform/release",
-      "apps/shell/src/app.tsx imports platform/deployment/index.mjs: apps/shell's package.json does not say it stands on platform/deployment",
-      'scripts/serve.mjs imports testing/support/site.ts: testing is not on a floor below scripts',
-      'attic/old.mjs imports platform/release/index.mjs: attic is no workspace and on no floor (scripts/layout/floors.mjs)',
+    const undeclared = (/** @type {string} */ room, /** @type {string} */ other) =>
+      `${room}'s package.json does not say it stands on ${other}`;
+    const { imports: made, breaches } = judged([
+      [
+        'platform/release/engine/observe/watch.mjs',
+        'platform/servers/x.mjs',
+        undeclared('platform/release', 'platform/servers'),
+      ],
+      [
+        'platform/measure/release-book.mjs',
+        'platform/release/index.mjs',
+        undeclared('platform/measure', 'platform/release'),
+      ],
+      [
+        'apps/shell/src/app.tsx',
+        'platform/deployment/index.mjs',
+        undeclared('apps/shell', 'platform/deployment'),
+      ],
+      ['scripts/serve.mjs', 'testing/support/site.ts', 'testing is not on a floor below scripts'],
+      [
+        'attic/old.mjs',
+        'platform/release/index.mjs',
+        'attic is no workspace and on no floor (scripts/layout/floors.mjs)',
+      ],
+      ['testing/support/site.ts', 'platform/release/index.mjs'],
     ]);
+    expect(upwardImports(made, packages)).toEqual(breaches);
   });
 
   it('let a test on any floor, and the benchmark, use a test tool; no other module', () => {
     const tool = 'packages/test-tools/free-port.mjs';
     expect(
-      upwardImports([{ from: 'platform/measure/collector.test.mjs', to: tool }], packages),
+      upwardImports(madeUp({ from: 'platform/measure/collector.test.mjs', to: tool }), packages),
     ).toEqual([]);
-    expect(upwardImports([{ from: 'bench/field-measurement.mjs', to: tool }], packages)).toEqual(
-      [],
-    );
     expect(
-      upwardImports([{ from: 'platform/measure/collector.mjs', to: tool }], packages),
+      upwardImports(madeUp({ from: 'bench/field-measurement.mjs', to: tool }), packages),
+    ).toEqual([]);
+    expect(
+      upwardImports(madeUp({ from: 'platform/measure/collector.mjs', to: tool }), packages),
     ).toHaveLength(1);
   });
 
   it('hold the test tools to the ground', () => {
     expect(toolsOnAFloor(imports)).toEqual([]);
-    expect(
-      toolsOnAFloor([
-        { from: 'packages/test-tools/real-postgres.mjs', to: 'platform/measure/index.mjs' },
-      ]),
-    ).toEqual([
-      'packages/test-tools/real-postgres.mjs imports platform/measure/index.mjs: a test tool uses nothing of the house',
+    const { imports: made, breaches } = judged([
+      [
+        'packages/test-tools/real-postgres.mjs',
+        'platform/measure/index.mjs',
+        'a test tool uses nothing of the house',
+      ],
+      ['packages/test-tools/real-postgres.mjs', 'packages/test-tools/free-port.mjs'],
     ]);
+    expect(toolsOnAFloor(made)).toEqual(breaches);
   });
 });

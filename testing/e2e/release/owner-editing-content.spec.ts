@@ -162,18 +162,20 @@ test('an empty service name is refused by the editor and by the release, and so 
 
   // Past the editor (a hand edit, a bad merge), the release refuses it with the same rule.
   const file = 'apps/mf-services/content/services/fridge.json';
+  // The check names a file by its part and its path there, as the part's build reads it.
+  const named = 'mf-services/content/services/fridge.json';
   const fridge = ownerSite.repo.readJson(file) as Record<'en' | 'hi', Record<string, unknown>>;
   await ownerSite.expectRefusedAtRelease(
     file,
     { ...fridge, en: { ...fridge.en, name: '' } },
-    `release refused: the content is not valid:\n  ${file}: en.name: Service name cannot be empty`,
+    `release refused: the content is not valid:\n  ${named}: en.name: Service name cannot be empty`,
   );
   // A page whose Hindi lacks a text does not go live either: the release names the key.
   const { intro: _dropped, ...hindiWithoutIntro } = fridge.hi;
   await ownerSite.expectRefusedAtRelease(
     file,
     { ...fridge, hi: hindiWithoutIntro },
-    `${file}: hi.intro: no Hindi translation (Introduction is missing)`,
+    `${named}: hi.intro: no Hindi translation (Introduction is missing)`,
   );
 });
 

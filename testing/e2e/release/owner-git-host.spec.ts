@@ -100,7 +100,7 @@ test.beforeAll(async () => {
     'npx',
     ['vite', 'build', '--outDir', build, '--emptyOutDir', '--logLevel', 'warn'],
     {
-      cwd: 'admin',
+      cwd: 'apps/admin',
       env: {
         ...process.env,
         VITE_CMS_BACKEND: 'github',

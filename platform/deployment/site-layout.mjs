@@ -4,7 +4,7 @@
 // previews. Kept beside them, never served: the pointers (history/), the render builds,
 // the ledger and the CSP hashes.
 import { isPattern, isRoute, ROUTE_RULE, SEGMENT } from 'composition/routes.mjs';
-import languages from '../../packages/shared-types/locales.json' with { type: 'json' };
+import languages from 'shared-types/locales.json' with { type: 'json' };
 
 /** A language's code as a URL prefix may carry it: 'hi', 'pt-br'. */
 const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;

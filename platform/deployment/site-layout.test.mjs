@@ -1,8 +1,8 @@
 // @ts-check
 
 import { ROUTE_RULE } from 'composition/routes.mjs';
+import languages from 'shared-types/locales.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import languages from '../../packages/shared-types/locales.json' with { type: 'json' };
 import {
   DEFAULT_LOCALE,
   LANGUAGE_PREFIXES,

@@ -6,6 +6,7 @@ import {
   ABOVE,
   APP_FLOORS,
   ENTERED_BY_PATH,
+  PATHS_FROM,
   RELEASE_FLOORS,
   ROOT_FILES,
   TEST_TOOLS,
@@ -120,14 +121,14 @@ export function foldersImportingEachOther(imports) {
  * @param {Import[]} imports @param {Workspace[]} workspaces
  */
 export function insidesReached(imports, workspaces) {
-  const doors = new Map(
-    workspaces
-      .filter((each) => each.door && !ENTERED_BY_PATH.includes(each.folder))
-      .map((each) => [each.folder, each]),
-  );
+  const doors = new Map(workspaces.filter((each) => each.door).map((each) => [each.folder, each]));
+  /** @param {string} from @param {string} room */
+  const byPathAllowed = (from, room) =>
+    ENTERED_BY_PATH.includes(room) && PATHS_FROM.includes(from.split('/')[0] ?? '');
   return imports.flatMap(({ from, to, relative }) => {
     const room = roomOf(to);
     const door = doors.get(room);
+    if (byPathAllowed(from, room)) return [];
     // A file at the root (composition.json) is data beside the package, not inside it.
     if (door === undefined || !relative || roomOf(from) === room || !to.includes('/')) return [];
     return [

@@ -38,15 +38,19 @@ export const ROOT_FILES = {
 export const TEST_TOOLS = 'packages/test-tools';
 
 /**
- * The browser's packages, which the apps' Vite configurations, content schemas and the
- * editor still enter by a path to one of their files: their exports are not yet the only
- * door (the Node side's are: platform/*, composition, test-tools).
+ * The browser's packages, which the apps and packages may still enter by a path to one of
+ * their TypeScript files: a Vite configuration, and the content schemas and build code it
+ * loads, run outside any bundler, where Node follows no package name to a .ts file. Every
+ * other room (platform/, testing/, scripts/, bench/) enters them by their names.
  */
 export const ENTERED_BY_PATH = [
   'packages/shared-types',
   'packages/shared-ui',
   'packages/build-config',
 ];
+
+/** The wings whose rooms may enter ENTERED_BY_PATH's packages by a path. */
+export const PATHS_FROM = ['apps', 'packages'];
 
 /**
  * platform/release/'s own floors, lowest first. '.' is release/'s own files (index.mjs, the front

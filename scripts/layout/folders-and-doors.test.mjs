@@ -75,12 +75,24 @@ describe('a front door', () => {
             to: 'platform/measure/store/open-store.mjs',
             relative: true,
           },
+          // The browser's packages: by a path from a Vite configuration's side alone.
+          {
+            from: 'testing/e2e/site/navigation.spec.ts',
+            to: 'packages/shared-ui/src/site/opening-hours',
+            relative: true,
+          },
+          {
+            from: 'apps/shell/vite.config.ts',
+            to: 'packages/build-config/app-config.ts',
+            relative: true,
+          },
         ),
         packages,
       ),
     ).toEqual([
       "platform/servers/x.mjs imports platform/measure/pass-through.mjs by its path: platform/measure/'s front door is its package, 'measure'",
       "bench/run.mjs imports platform/release/index.mjs by its path: platform/release/'s front door is its package, 'release'",
+      "testing/e2e/site/navigation.spec.ts imports packages/shared-ui/src/site/opening-hours by its path: packages/shared-ui/'s front door is its package, 'shared-ui'",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SiteConfig } from '../../packages/shared-types/src/site-config';
+import type { SiteConfig } from 'shared-types';
 import { TEST_SITE } from './test-site';
 
 /** The business identity the deployed shell publishes: what every page must show. */

@@ -9,7 +9,7 @@ export {
   BEACON_STARTED_MARK,
 } from '../../apps/shell/src/measure/measure-marks';
 
-import type { MeasureBatch } from '../../packages/shared-types/src/measure';
+import type { MeasureBatch } from 'shared-types';
 import { TEST_SITE } from './test-site';
 
 /**

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillIn } from 'shared-ui/site';
 import contactPage from '../../apps/mf-contact/content/contact.json';
 import contactTexts from '../../apps/mf-contact/content/texts.json';
 import about from '../../apps/mf-marketing/content/about.json';
@@ -10,7 +11,6 @@ import marketingTexts from '../../apps/mf-marketing/content/texts.json';
 import catalogue from '../../apps/mf-services/content/catalogue.json';
 import servicesTexts from '../../apps/mf-services/content/texts.json';
 import shellTexts from '../../apps/shell/content/texts.json';
-import { fillIn } from '../../packages/shared-ui/src/site/fill-in';
 
 /**
  * The owner's words, read from each part's content files as the apps read them: a test

@@ -7,12 +7,8 @@
 // release, and again whenever the composer gives it to the editor. A part may name only
 // files of its own content/ folder (never apps/shell/content/business.json from mf-contact),
 // and only in words the editor's configuration and its pages can hold.
-import partContent from '../../../packages/shared-types/part-content.json' with { type: 'json' };
-import {
-  PATTERN_LIMITS,
-  patternProblem,
-  patternsOf,
-} from '../../../packages/shared-types/src/schema-patterns.mjs';
+import partContent from 'shared-types/part-content.json' with { type: 'json' };
+import { PATTERN_LIMITS, patternProblem, patternsOf } from 'shared-types/schema-patterns.mjs';
 import { printable, quoted } from '../core/printable.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 

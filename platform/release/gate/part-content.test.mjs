@@ -1,8 +1,9 @@
 // @ts-check
 // What a part lets the owner edit reaches the editor as data the gate checked: each rule
 // with a file a careless or hostile team could write, and the part's real shape passing.
+
+import { patternProblem, patternsOf } from 'shared-types/schema-patterns.mjs';
 import { describe, expect, it } from 'vitest';
-import { patternProblem, patternsOf } from '../../../packages/shared-types/src/schema-patterns.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 import servicesFile from './part-content.fixture.json' with { type: 'json' };
 import { assertPartContent, PART_CONTENT_LIMITS } from './part-content.mjs';

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJson } from 'deployment';
+import { patternProblem } from 'shared-types/schema-patterns.mjs';
 import { loadEnv } from 'vite';
-import { patternProblem } from '../../../packages/shared-types/src/schema-patterns.mjs';
 import { RefusedRelease } from '../core/refused.mjs';
 
 /**

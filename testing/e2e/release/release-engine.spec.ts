@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { LedgerEntry } from 'release';
-import { CONTRACT_VERSION } from '../../../packages/shared-types/src/contract';
+import { CONTRACT_VERSION } from 'shared-types';
 import { scratchFolder } from '../../support/scratch';
 import {
   bucketDeployment,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatOpeningHours } from '../../../packages/shared-ui/src/site/opening-hours';
+import { formatOpeningHours } from 'shared-ui/site';
 import { deployedSiteConfig } from '../../support/composed-html';
 import { blockEmailJs, field, formWords } from '../../support/enquiry';
 import { openLive, site } from '../../support/site';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatOpeningTimes } from '../../../packages/shared-ui/src/site/opening-hours';
+import { formatOpeningTimes } from 'shared-ui/site';
 import { deployedSiteConfig } from '../../support/composed-html';
 import {
   expectPhoneAndEmailLinks,

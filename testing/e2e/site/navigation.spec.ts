@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatOpeningHours } from '../../../packages/shared-ui/src/site/opening-hours';
-import { formatAddress } from '../../../packages/shared-ui/src/site/site-links';
+import { formatAddress, formatOpeningHours } from 'shared-ui/site';
 import { deployedSiteConfig } from '../../support/composed-html';
 import {
   callButton,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatOpeningTimes } from '../../../packages/shared-ui/src/site/opening-hours';
+import { formatOpeningTimes } from 'shared-ui/site';
 import { classNamesIn, deployedSiteConfig, inlineCss, urlsIn } from '../../support/composed-html';
 import { routeTable } from '../../support/site';
 import { en, fillIn } from '../../support/words';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONTRACT_VERSION } from '../../../packages/shared-types/src/contract';
+import { CONTRACT_VERSION } from 'shared-types';
 import { FIXTURE_PORTS } from '../../support/composition';
 import { changeContactEntry, changeDeploymentData } from '../../support/deployment-data';
 import {

@@ -206,7 +206,10 @@ export class DecapOwnerSite {
     await expect(draftStatus(page)).toContainText('Ready to publish', { timeout: 30_000 });
     const before = this.repo.commits().length;
     await publishDraft(page);
-    await expect.poll(() => this.repo.drafts(), { timeout: 60_000 }).toEqual([]);
+    // A publish promotes and recomposes the pages; the shell's recomposes every page of
+    // both languages, which on a two-core runner shared with another worker took over 60 s
+    // once. How long the owner waits is the benchmark's figure (npm run bench), not this.
+    await expect.poll(() => this.repo.drafts(), { timeout: 120_000 }).toEqual([]);
     expect(this.repo.commits().length).toBeGreaterThan(before);
     expect(await this.liveRelease(app)).toBe(id);
     const ledger = await this.deployment.storage.readLedger();

@@ -6,16 +6,12 @@ import type { AppBuildOptions } from './app-build-options.ts';
 import { assetFileNames } from './asset-file-names.ts';
 import { composedApp } from './composed-app.ts';
 import { devRemoteConfig } from './dev-remote-config.ts';
-import {
-  federationRuntimeChunk,
-  readManifest,
-  runtimeSharing,
-  runtimeVersionOnly,
-  sharedSingletons,
-} from './federation-options.ts';
+import { readManifest, sharedSingletons } from './federation-options.ts';
 import { type ReleaseInfo, releaseInfo } from './release-info.ts';
+import { remoteEntry } from './remote-entry.ts';
 import { renderConfigFor } from './render-config.ts';
 import { scopedNames } from './scoped-names.ts';
+import { sharedModulesProvider } from './shared-modules-provider.ts';
 import { standalonePage } from './standalone-page.ts';
 
 /**
@@ -39,17 +35,19 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     contract: CONTRACT_VERSION,
     routes,
   };
+  // Production composes by import map (decision 030); the dev servers speak the federation
+  // plugin's runtime, since a dev server cannot leave React to the page.
+  const production = env.command === 'build';
+  const composing = production
+    ? 'exposes' in options && options.exposes
+      ? remoteEntry(options.name, options.exposes, appDir)
+      : sharedModulesProvider(appDir)
+    : federation({ ...options, shared: sharedSingletons(manifest), dts: false });
   return {
     base,
     plugins: [
       react(),
-      federation({
-        ...options,
-        shared: sharedSingletons(manifest),
-        experiments: runtimeSharing(routes !== undefined, env),
-        dts: false,
-      }),
-      runtimeVersionOnly(),
+      composing,
       release ? releaseInfo(release) : devRemoteConfig(),
       ...('package' in app && app.package ? [standalonePage(app.package)] : []),
       ...extraPlugins,
@@ -59,13 +57,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
-      rolldownOptions: {
-        // A remote's build has the federation entry as its only input: its standalone page
-        // (dev's index.html) imported every page too, and each exposed page then shipped
-        // as a ~100-byte facade chunk beside its real one, a request more per page.
-        ...(release && env.command === 'build' ? { input: {} } : {}),
-        output: { codeSplitting: { groups: [federationRuntimeChunk] }, assetFileNames },
-      },
+      rolldownOptions: { output: { assetFileNames } },
     },
     css: { modules: { generateScopedName: scopedNames(options.name, appDir) } },
     test: {

@@ -1,6 +1,5 @@
 import { composition as checked } from 'composition/load.mjs';
 import type { AppBuildOptions } from './app-build-options.ts';
-import { shellFederation } from './federation-options.ts';
 import type { RemoteRoute } from './release-info.ts';
 
 /** composition.json, validated by its loader at every build, with its literal names. */
@@ -24,7 +23,6 @@ export function composedApp({
         name: 'shell',
         remotes: {},
         shareStrategy: 'loaded-first' as const,
-        ...shellFederation,
       },
       routes: undefined,
     };

@@ -65,6 +65,35 @@ describe('composing a route', () => {
     );
   });
 
+  it("carries the shell's import map into every page, allowed by its hash", async () => {
+    const map = { imports: { react: '/assets/shared-react-1.js' } };
+    const withMap = template.replace(
+      '<head>',
+      `<head><script type="importmap">${JSON.stringify(map)}</script>`,
+    );
+    const pages = await composePages({
+      origin: 'https://www.example.in',
+      template: withMap,
+      shellCss: '',
+      remotes: [contact],
+      year: 2026,
+    });
+    const text = JSON.stringify(map);
+    for (const page of pages) {
+      // In the head, before the loader adds any module: a map read after one is ignored.
+      expect(page.html).toMatch(
+        new RegExp(
+          `<head>.*<script type="importmap">${text.replaceAll('/', '\\/')}</script>.*</head>`,
+          's',
+        ),
+      );
+      expect(page.inlineHashes.script).toContain(sha256Source(text));
+    }
+    // Without one (a shell built before it had one), no map and no hash for one.
+    const [plain] = await composed([contact]);
+    expect(plain?.html).not.toContain('importmap');
+  });
+
   it('refuses a remote that did not render one of its routes', async () => {
     await expect(
       composed([{ ...contact, routes: [{ path: '/elsewhere', expose: './ContactPage' }] }]),

@@ -33,7 +33,7 @@ import {
 import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
 import loaderSource from './app-loader.js?raw';
-import { htmlDocument } from './html-document';
+import { htmlDocument, scriptJson } from './html-document';
 import { hydrationRegion } from './hydration-region';
 import { sha256Source } from './inline-hashes';
 import { placeFragment } from './place-fragment';
@@ -118,6 +118,7 @@ function cataloguesOf(
 export async function composePages(input: SiteCompositionInput): Promise<ComposedPage[]> {
   const { origin, remotes, year } = input;
   const template = readTemplate(input.template);
+  const importMap = template.importMap && scriptJson(template.importMap);
   const catalogues = cataloguesOf(remotes);
   const catalogueIn = (locale: Locale) => catalogues[locale] ?? catalogues[defaultLocale] ?? [];
 
@@ -227,12 +228,13 @@ export async function composePages(input: SiteCompositionInput): Promise<Compose
       },
       islands: plan.islands,
       loader: LOADER,
+      importMap,
     });
     return {
       path: plan.path,
       html,
       inlineHashes: {
-        script: [...plan.islands, LOADER].map(sha256Source),
+        script: [...(importMap ? [importMap] : []), ...plan.islands, LOADER].map(sha256Source),
         style: [sha256Source(css)],
       },
       alternates,

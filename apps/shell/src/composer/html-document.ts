@@ -67,6 +67,8 @@ export interface DocumentParts {
   islands?: readonly string[];
   /** The inline script that starts the app. */
   loader: string;
+  /** The import map's text (scriptJson), which the CSP allows by its hash. */
+  importMap?: string;
 }
 
 export function htmlDocument(parts: DocumentParts): string {
@@ -80,6 +82,7 @@ export function htmlDocument(parts: DocumentParts): string {
     `<html lang="${parts.lang}">`,
     '<head>',
     ...parts.shellHead,
+    ...(parts.importMap ? [`<script type="importmap">${parts.importMap}</script>`] : []),
     ...headTags(parts.head, parts.canonical, parts.alternates ?? [], parts.siteName),
     `<style>${parts.css}</style>`,
     ...(parts.inlinedStylesheets ?? []).map(

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
 import { remoteNames, remoteOf } from 'shared-ui/site';
 import { assertCompatible } from '../config/contract-compatibility';
@@ -9,6 +8,7 @@ import {
   type RemoteDeployment,
 } from '../config/remote-config';
 import { modulePreload } from './module-preload';
+import { importExposed } from './remote-import';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -18,7 +18,6 @@ import { withTimeout } from './with-timeout';
 export const REMOTE_LOAD_TIMEOUT_MS = 7000;
 
 let fetchedConfig: Promise<RemoteConfig> | undefined;
-const registered = new Set<RemoteName>();
 const attempts = new Map<RemoteName, number>();
 const loadedModules = new Map<ExposedModuleId, unknown>();
 
@@ -38,23 +37,17 @@ export async function deploymentOf(name: RemoteName): Promise<RemoteDeployment> 
   return (await fetchedConfig)[name];
 }
 
-/** The URL the runtime imports a remote's entry from, on this attempt. */
+/** The URL a remote's entry is imported from, on this attempt. */
 function entryUrl(name: RemoteName, deployment: RemoteDeployment): string {
   const attempt = attempts.get(name) ?? 0;
   // A retry needs a fresh URL: the browser and the runtime may both hold on to a failed or hung load.
   return attempt === 0 ? deployment.entry : `${deployment.entry}?attempt=${attempt}`;
 }
 
-function register(name: RemoteName, deployment: RemoteDeployment, force: boolean): void {
-  registerRemotes([{ name, entry: entryUrl(name, deployment), type: 'module' }], { force });
-  registered.add(name);
-}
-
-/** Registers `name` with the runtime on first use, with its deployment checked; its entry's URL. */
-async function ensureRegistered(name: RemoteName): Promise<string> {
+/** The URL of `name`'s entry on this attempt, its deployment checked against the contract. */
+async function checkedEntry(name: RemoteName): Promise<string> {
   const deployment = await deploymentOf(name);
   assertCompatible(name, deployment);
-  if (!registered.has(name)) register(name, deployment, false);
   return entryUrl(name, deployment);
 }
 
@@ -71,8 +64,10 @@ function sharedLoad<Id extends ExposedModuleId>(id: Id): Promise<ExposedModules[
   let load = pendingLoads.get(id) as Promise<ExposedModules[Id]> | undefined;
   if (!load) {
     load = (async () => {
-      await ensureRegistered(remoteOf(id));
-      const module = await loadRemote<ExposedModules[Id]>(id);
+      const name = remoteOf(id);
+      const module = (await importExposed(name, id, await checkedEntry(name))) as
+        | ExposedModules[Id]
+        | undefined;
       if (!module) throw new Error(`${id} loaded empty`);
       loadedModules.set(id, module);
       return module;
@@ -123,7 +118,7 @@ export function warmExposed(id: ExposedModuleId): Promise<void> {
 export async function warmRemoteEntries(): Promise<void> {
   for (const name of remoteNames) {
     try {
-      const entry = await ensureRegistered(name);
+      const entry = await checkedEntry(name);
       // A hung remote must not hold up the warming of the others.
       await withTimeout(modulePreload(entry), REMOTE_LOAD_TIMEOUT_MS, name);
     } catch {
@@ -183,6 +178,4 @@ export async function prepareRetry(id: ExposedModuleId): Promise<void> {
   const name = remoteOf(id);
   pendingLoads.delete(id);
   attempts.set(name, (attempts.get(name) ?? 0) + 1);
-  const deployment = await deploymentOf(name).catch(() => undefined);
-  if (deployment) register(name, deployment, true);
 }

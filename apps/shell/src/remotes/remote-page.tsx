@@ -47,6 +47,15 @@ export function RemotePage({ moduleId }: { moduleId: PageModuleId }) {
   );
 }
 
+/**
+ * A value as a promise React's `use` reads at once, without suspending. `use` is called on
+ * every render, even when the arrival is known: a render React replays after the arrival
+ * came (the module may come within the same task) must call `use` as the attempt that
+ * suspended did, or its next hook finds no state and React throws (error 467).
+ */
+const fulfilled = <T,>(value: T): Promise<T> =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
 /** The page component of a module already loaded (every routed module's default export). */
 const livePage = (moduleId: ExposedModuleId) =>
   (loadedModule(moduleId) as { default: RemotePageComponent } | undefined)?.default;
@@ -63,8 +72,8 @@ const livePage = (moduleId: ExposedModuleId) =>
 function RemotePageContent({ request }: { request: PageRequest }) {
   // Once on screen, the page no longer waits: later renders reuse what it showed.
   const shown = useRef<Arrival>(undefined);
-  const arrival =
-    shown.current ?? knownArrival(request.moduleId, request.attempt) ?? use(arrivalOf(request));
+  const known = shown.current ?? knownArrival(request.moduleId, request.attempt);
+  const arrival = use(known ? fulfilled(known) : arrivalOf(request));
   const [live, setLive] = useState(arrival.kind === 'live');
   const [failure, setFailure] = useState<{ error: unknown }>();
   const focusBeforeSwap = useRef<PageFocus>(undefined);

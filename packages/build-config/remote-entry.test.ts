@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFixture } from './build-fixture.testing.ts';
+import { remoteEntry } from './remote-entry.ts';
+
+interface Manifest {
+  exposes: Array<{
+    name: string;
+    path: string;
+    assets: { js: { sync: string[] }; css: { sync: string[] } };
+  }>;
+}
+
+describe('a remote built as an ES module federation', () => {
+  let fixture: Awaited<ReturnType<typeof builtFixture>>;
+  beforeAll(async () => {
+    fixture = await builtFixture(
+      {
+        'src/first.ts': [
+          "import { useState } from 'react';",
+          "import { Link } from 'react-router-dom';",
+          "import './first.css';",
+          'export default () => [useState, Link];',
+          "export const later = () => import('./later.ts');",
+        ].join('\n'),
+        'src/first.css': '.first { color: red; }',
+        'src/second.ts': "export default 'second';",
+        'src/later.ts': "export const later = 'later';",
+      },
+      (dir) =>
+        remoteEntry('mf_test', { './First': './src/first.ts', './Second': './src/second.ts' }, dir),
+    );
+  });
+  afterAll(() => fixture.remove());
+
+  it('has remoteEntry.js, whose get() imports an exposed module', () => {
+    const entry = fixture.read('remoteEntry.js');
+    expect(entry).toMatch(/export \{[^}]*\bget\b[^}]*\}/);
+    expect(entry).toContain('"./First"');
+    expect(entry).toContain('mf_test exposes no ');
+  });
+
+  it('leaves the shared modules to the page: bare imports, not bundled', () => {
+    const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
+    const pages = fixture.read(manifest.exposes[0]?.assets.js.sync[0] ?? '');
+    expect(pages).toMatch(/from ["']react["']/);
+    expect(pages).toMatch(/from ["']react-router-dom["']/);
+    expect(pages).not.toContain('react.transitional.element');
+  });
+
+  it('puts every exposed module in one chunk and one stylesheet, what loads later apart', () => {
+    const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
+    expect(manifest.exposes.map((expose) => [expose.name, expose.path])).toEqual([
+      ['First', './First'],
+      ['Second', './Second'],
+    ]);
+    const [first, second] = manifest.exposes;
+    expect(first?.assets).toEqual(second?.assets);
+    // The pages' chunk first; after it, what it imports (Vite's preload helper).
+    expect(first?.assets.js.sync[0]).toMatch(/^assets\/pages-[\w-]+\.js$/);
+    expect(first?.assets.css.sync).toEqual([expect.stringMatching(/^assets\/pages-[\w-]+\.css$/)]);
+    const files = (first?.assets.js.sync ?? []).map((file) => fixture.read(file));
+    expect(files[0]).toMatch(/["']second["']/);
+    expect(files.join('\n')).not.toMatch(/["']later["']/);
+  });
+});

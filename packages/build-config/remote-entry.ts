@@ -1,0 +1,109 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { isSharedSpecifier } from './shared-modules.ts';
+
+// A remote's production build as an ES module federation (decision 030): remoteEntry.js
+// is a plain module whose `get('./ContactPage')` imports that exposed module, the shared
+// modules stay bare imports for the page's import map, and mf-manifest.json lists each
+// exposed module's files for the composer, as the federation plugin's manifest did.
+
+const ENTRY_ID = 'jac:remote-entry';
+// Its chunk and stylesheet are named after the last part of its id: assets/pages-<hash>.js.
+const PAGES_ID = 'jac-remote/pages';
+
+/**
+ * remoteEntry.js's source: `get` imports the part's exposed modules, all in one chunk, so
+ * that the warm-up of a part is one request (and one stylesheet), not one per page; what
+ * a page loads only when used (the carousel's Swiper, the form's sweetalert2 and EmailJS)
+ * stays a chunk of its own. Nothing runs before `get`.
+ */
+function entrySource(name: string, exposes: Record<string, string>): string {
+  const keys = Object.fromEntries(
+    Object.keys(exposes).map((expose, index) => [expose, `e${index}`]),
+  );
+  return [
+    `const keys = ${JSON.stringify(keys)};`,
+    "/** The exposed module `expose` ('./ContactPage'), loaded with its chunks and CSS. */",
+    'export function get(expose) {',
+    '  const key = Object.hasOwn(keys, expose) ? keys[expose] : undefined;',
+    `  if (!key) return Promise.reject(new Error(${JSON.stringify(name)} + " exposes no " + expose));`,
+    `  return import(${JSON.stringify(PAGES_ID)}).then((pages) => pages[key]);`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The one module that holds every exposed module, each as a namespace ('e0', 'e1'…). */
+function pagesSource(exposes: Record<string, string>, appDir: string): string {
+  return Object.values(exposes)
+    .map((path, index) => `export * as e${index} from ${JSON.stringify(resolve(appDir, path))};`)
+    .join('\n');
+}
+
+/** A chunk's file and every file it imports statically, its CSS apart. */
+function filesOf(chunk: OutputChunk, bundle: OutputBundle) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    const output = bundle[file];
+    if (js.has(file) || output?.type !== 'chunk') return;
+    js.add(file);
+    const meta = (output as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+      .viteMetadata;
+    for (const sheet of meta?.importedCss ?? []) css.add(sheet);
+    for (const imported of output.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return { js: [...js], css: [...css] };
+}
+
+export function remoteEntry(name: string, exposes: Record<string, string>, appDir: string): Plugin {
+  return {
+    name: 'jac:remote-entry',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { remoteEntry: ENTRY_ID },
+          preserveEntrySignatures: 'exports-only',
+          external: (id: string) => isSharedSpecifier(id),
+          output: {
+            entryFileNames: (chunk: { name: string }) =>
+              chunk.name === 'remoteEntry' ? 'remoteEntry.js' : 'assets/[name]-[hash].js',
+          },
+        },
+      },
+    }),
+    resolveId: (id) => (id === ENTRY_ID || id === PAGES_ID ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${ENTRY_ID}`) return entrySource(name, exposes);
+      if (id === `\0${PAGES_ID}`) return pagesSource(exposes, appDir);
+      return undefined;
+    },
+    generateBundle(_options, bundle) {
+      const pages = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.facadeModuleId === `\0${PAGES_ID}`,
+      );
+      if (pages?.type !== 'chunk') throw new Error(`${name}: no chunk holds its exposed modules`);
+      const files = filesOf(pages, bundle);
+      const manifestExposes = Object.keys(exposes).map((expose) => {
+        const exposeName = expose.replace(/^\.\//, '');
+        return {
+          id: `${name}:${exposeName}`,
+          name: exposeName,
+          path: expose,
+          assets: {
+            js: { sync: files.js, async: [] },
+            css: { sync: files.css, async: [] },
+          },
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mf-manifest.json',
+        source: `${JSON.stringify({ id: name, name, exposes: manifestExposes }, null, 2)}\n`,
+      });
+    },
+  };
+}

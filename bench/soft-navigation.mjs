@@ -309,7 +309,7 @@ function sampleInput(browser, origin, { path, find, kind, beforeApp, prepare }) 
 }
 
 /** The shell's entry script: held back, the page stays as its HTML and islands made it. */
-const SHELL_ENTRY = '**/assets/mf-entry-bootstrap-*.js';
+const SHELL_ENTRY = '**/assets/index-*.js';
 
 /** The bullet the input cases press (the carousel's label for it, paginationBulletMessage). */
 const secondBullet = async (/** @type {Page} */ page) =>

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 // The composed page alone, before the app takes it over (decision 014).
 
 /** The shell's entry script: the one request that starts the app. */
-export const SHELL_ENTRY = '**/assets/mf-entry-bootstrap-*.js';
+export const SHELL_ENTRY = '**/assets/index-*.js';
 
 /** Holds the app back until the returned function is called: the static page alone. */
 export async function holdTheApp(page: Page): Promise<() => void> {

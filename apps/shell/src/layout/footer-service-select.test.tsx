@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadExposed } from '../remotes/federation';
@@ -59,6 +61,27 @@ describe('FooterServiceSelect', () => {
     expect(router.state.location.pathname).toBe('/home');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
     expect(router.state.location.pathname).toBe('/service/ac');
+  });
+
+  it('keeps a service chosen before the app took the footer over, and opens it', async () => {
+    const router = () =>
+      createMemoryRouter([{ path: '*', element: <FooterServiceSelect preset={catalogue} /> }], {
+        initialEntries: ['/home'],
+      });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={router()} />);
+    document.body.append(container);
+    // The visitor chooses in the composed page's markup, before the app arrives.
+    const select = container.querySelector('select') as HTMLSelectElement;
+    select.value = 'fridge';
+    const hydrated = router();
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={hydrated} />);
+    });
+    expect(select.value).toBe('fridge');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    expect(hydrated.state.location.pathname).toBe('/service/fridge');
+    container.remove();
   });
 
   it('falls back to a link to the catalogue when mf-services is down', async () => {

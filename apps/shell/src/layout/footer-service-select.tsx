@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ServiceSummary } from 'shared-types';
 import { routes, servicePrefix } from 'shared-types';
@@ -7,6 +8,19 @@ import { shellTexts } from '../content/shell-texts';
 import { useLocale } from '../locale/use-locale';
 import { useServiceCatalogue } from '../remotes/use-service-catalogue';
 import styles from './footer.module.css';
+
+const SELECT_ID = 'footer-service-select';
+
+/**
+ * What the visitor chose in the composed page's dropdown before the app took it over, read
+ * as the app first renders (hydration then sets the select to the app's value, which
+ * would drop the choice): kept, so the Open button opens it.
+ */
+function choiceBeforeApp(pathname: string) {
+  if (typeof document === 'undefined') return { pathname, slug: '' };
+  const select = document.getElementById(SELECT_ID);
+  return { pathname, slug: select instanceof HTMLSelectElement ? select.value : '' };
+}
 
 /**
  * The footer's "Our Services" dropdown: choosing a service opens its page, without a
@@ -19,6 +33,7 @@ export function FooterServiceSelect({ preset }: { preset?: readonly ServiceSumma
   const catalogue = useServiceCatalogue(locale, preset);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [chosenBeforeApp] = useState(() => choiceBeforeApp(pathname));
 
   if (catalogue.status === 'failed') {
     return (
@@ -30,7 +45,9 @@ export function FooterServiceSelect({ preset }: { preset?: readonly ServiceSumma
 
   const services = catalogue.status === 'ready' ? catalogue.services : [];
   const pathOf = (service: ServiceSummary) => localePath(locale, service.path);
-  const current = services.find((service) => pathOf(service) === pathname)?.slug ?? '';
+  const current =
+    (chosenBeforeApp.pathname === pathname && chosenBeforeApp.slug) ||
+    (services.find((service) => pathOf(service) === pathname)?.slug ?? '');
   const open = (slug: string) => {
     const service = services.find((item) => item.slug === slug);
     if (service) navigate(pathOf(service));
@@ -47,12 +64,12 @@ export function FooterServiceSelect({ preset }: { preset?: readonly ServiceSumma
         open(new FormData(event.currentTarget).get('slug')?.toString() ?? '');
       }}
     >
-      <label htmlFor="footer-service-select" className={styles.selectLabel}>
+      <label htmlFor={SELECT_ID} className={styles.selectLabel}>
         {texts.label}
       </label>
       <div className={styles.serviceChoice}>
         <select
-          id="footer-service-select"
+          id={SELECT_ID}
           name="slug"
           className={styles.select}
           // The warm-up reads where the options lead.

@@ -39,6 +39,16 @@ describe('a remote built as an ES module federation', () => {
     expect(entry).toContain('mf_test exposes no ');
   });
 
+  it('lists the files get() loads, for a warm-up that fetches them without running them', () => {
+    const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
+    const assets = manifest.exposes[0]?.assets;
+    const listed = fixture.read('remoteEntry.js').match(/\bfiles\s*=\s*(\[[^\]]*\])/)?.[1] ?? '[]';
+    expect(JSON.parse(listed)).toEqual(
+      [...(assets?.js.sync ?? []), ...(assets?.css.sync ?? [])].map((file) => `./${file}`),
+    );
+    expect(fixture.read('remoteEntry.js')).toMatch(/export \{[^}]*\bfiles\b/);
+  });
+
   it('leaves the shared modules to the page: bare imports, not bundled', () => {
     const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
     const pages = fixture.read(manifest.exposes[0]?.assets.js.sync[0] ?? '');

@@ -11,6 +11,9 @@ import { isSharedSpecifier } from './shared-modules.ts';
 const ENTRY_ID = 'jac:remote-entry';
 // Its chunk and stylesheet are named after the last part of its id: assets/pages-<hash>.js.
 const PAGES_ID = 'jac-remote/pages';
+/** Where remoteEntry.js lists the part's files, written once the bundle has their names. */
+const FILES_PLACEHOLDER = '__JAC_PART_FILES__';
+const FILES_IN_CODE = new RegExp(`\\[\\s*(["'\`])${FILES_PLACEHOLDER}\\1\\s*\\]`);
 
 /**
  * remoteEntry.js's source: `get` imports the part's exposed modules, all in one chunk, so
@@ -24,6 +27,8 @@ function entrySource(name: string, exposes: Record<string, string>): string {
   );
   return [
     `const keys = ${JSON.stringify(keys)};`,
+    '/** The files `get` loads, relative to this entry: the warm-up fetches them without running any. */',
+    `export const files = [${JSON.stringify(FILES_PLACEHOLDER)}];`,
     "/** The exposed module `expose` ('./ContactPage'), loaded with its chunks and CSS. */",
     'export function get(expose) {',
     '  const key = Object.hasOwn(keys, expose) ? keys[expose] : undefined;',
@@ -99,6 +104,12 @@ export function remoteEntry(name: string, exposes: Record<string, string>, appDi
           },
         };
       });
+      const entry = bundle['remoteEntry.js'];
+      if (entry?.type !== 'chunk' || !FILES_IN_CODE.test(entry.code)) {
+        throw new Error(`${name}: remoteEntry.js has no list of its files to fill in`);
+      }
+      const relative = [...files.js, ...files.css].map((file) => `./${file}`);
+      entry.code = entry.code.replace(FILES_IN_CODE, JSON.stringify(relative));
       this.emitFile({
         type: 'asset',
         fileName: 'mf-manifest.json',

@@ -1,16 +1,18 @@
-import type { ExposedModuleId } from 'shared-types';
+import type { ExposedModuleId, RemoteName } from 'shared-types';
+import { remoteOf } from 'shared-ui/site';
 import { prerenderedPage } from '../prerendered/prerendered-page';
-import { loadedModule, warmExposed, warmRemoteEntries } from '../remotes/federation';
+import { loadedModule, prefetchRemote, warmExposed } from '../remotes/federation';
 import { remotePageFor } from '../remotes/remote-routes';
 import { savesData } from './saves-data';
 import { whenIdle } from './when-idle';
 
 /**
  * Warms the other parts of the site, so moving between them needs no network (decision
- * 008). Loaded and started once the page is idle (page-idle.ts): each remote's entry,
- * then the page module of every route linked from the page, one at a time; a link the
- * visitor is about to use (in view, hovered, focused, touched) goes first. On a
- * connection that saves data or is 2g, only the link the visitor is about to use.
+ * 008). Loaded and started once the page is idle (page-idle.ts): the files of every part
+ * a link of the page leads to, one part at a time, fetched but not run (issue 56: a slow
+ * phone's main thread is spent on the page in hand). A link the visitor is about to use
+ * (hovered, focused, touched) has its page module run at once. On a connection that
+ * saves data or is 2g, only that.
  */
 
 /** Elements that lead to a route: links, and the footer's service choice (its options). */
@@ -32,35 +34,19 @@ function modulesOf(element: Element): ExposedModuleId[] {
   return pathsOf(element).flatMap((path) => remotePageFor(path) ?? []);
 }
 
-class WarmUpQueue {
+/** The page modules the visitor's intent has run, each once. */
+class IntentWarmUp {
   private readonly done = new Set<ExposedModuleId>();
-  private readonly first: ExposedModuleId[] = [];
-  private readonly later: ExposedModuleId[] = [];
 
-  /** Warms at once: the visitor is about to use it. */
+  /** Runs at once: the visitor is about to use it. */
   now(id: ExposedModuleId): void {
     if (this.done.has(id)) return;
     this.done.add(id);
     void warmExposed(id);
   }
-
-  add(ids: ExposedModuleId[], priority: 'first' | 'later'): void {
-    (priority === 'first' ? this.first : this.later).push(...ids);
-  }
-
-  next(): ExposedModuleId | undefined {
-    for (let id = this.first.shift() ?? this.later.shift(); id; ) {
-      if (!this.done.has(id)) {
-        this.done.add(id);
-        return id;
-      }
-      id = this.first.shift() ?? this.later.shift();
-    }
-    return undefined;
-  }
 }
 
-function warmOnIntent(queue: WarmUpQueue): void {
+function warmOnIntent(queue: IntentWarmUp): void {
   const onIntent = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest(ROUTE_LINKS) : null;
     if (!element) return;
@@ -78,38 +64,20 @@ function warmOnIntent(queue: WarmUpQueue): void {
   }
 }
 
-function prioritizeLinksInView(queue: WarmUpQueue, links: Element[]): void {
-  if (!('IntersectionObserver' in window)) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      queue.add(modulesOf(entry.target), 'first');
-    }
-  });
-  for (const link of links) observer.observe(link);
-}
-
-async function warmLinkedParts(queue: WarmUpQueue): Promise<void> {
+async function warmLinkedParts(): Promise<void> {
   const links = [...document.querySelectorAll(ROUTE_LINKS)];
-  prioritizeLinksInView(queue, links);
-  queue.add(
-    links.flatMap((link) => modulesOf(link)),
-    'later',
-  );
-  await warmRemoteEntries();
-  for (let id = queue.next(); id; id = queue.next()) {
+  const parts = new Set<RemoteName>(links.flatMap((link) => modulesOf(link).map(remoteOf)));
+  for (const name of parts) {
     await whenIdle();
-    await warmExposed(id);
+    await prefetchRemote(name);
   }
-  // For tests and tools: every part linked from the first page has been warmed.
+  // For tests and tools: every part linked from the first page has been fetched.
   document.documentElement.dataset.warm = 'done';
 }
 
 export function startWarmUp(): void {
-  const queue = new WarmUpQueue();
-  warmOnIntent(queue);
+  warmOnIntent(new IntentWarmUp());
   // For tests and tools: on a connection that saves data, only the link about to be used.
   if (savesData()) document.documentElement.dataset.warm = 'intent-only';
-  else void warmLinkedParts(queue);
+  else void warmLinkedParts();
 }

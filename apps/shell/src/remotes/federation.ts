@@ -1,5 +1,5 @@
 import type { ExposedModuleId, ExposedModules, RemoteName } from 'shared-types';
-import { remoteNames, remoteOf } from 'shared-ui/site';
+import { remoteOf } from 'shared-ui/site';
 import { assertCompatible } from '../config/contract-compatibility';
 import {
   fetchRemoteConfig,
@@ -7,8 +7,7 @@ import {
   type RemoteConfig,
   type RemoteDeployment,
 } from '../config/remote-config';
-import { modulePreload } from './module-preload';
-import { importExposed } from './remote-import';
+import { importExposed, prefetchPart } from './remote-import';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -40,7 +39,7 @@ export async function deploymentOf(name: RemoteName): Promise<RemoteDeployment> 
 /** The URL a remote's entry is imported from, on this attempt. */
 function entryUrl(name: RemoteName, deployment: RemoteDeployment): string {
   const attempt = attempts.get(name) ?? 0;
-  // A retry needs a fresh URL: the browser and the runtime may both hold on to a failed or hung load.
+  // A retry needs a fresh URL: the browser holds on to a failed or hung module for its URL.
   return attempt === 0 ? deployment.entry : `${deployment.entry}?attempt=${attempt}`;
 }
 
@@ -110,20 +109,19 @@ export function warmExposed(id: ExposedModuleId): Promise<void> {
 }
 
 /**
- * Fetches every remote's entry without running it, reading remotes.json once: a module
- * preload puts it in the page's module map, so the runtime's import of the same URL later
- * neither fetches it again nor waits for it. A remote that cannot be warmed is left to
- * its first real load.
+ * Fetches the pages of part `name` without running them (remote-import.ts), reading
+ * remotes.json if need be. A part that cannot be warmed, or hangs, is left to its first
+ * real load, which reports the failure with the fallback.
  */
-export async function warmRemoteEntries(): Promise<void> {
-  for (const name of remoteNames) {
-    try {
-      const entry = await checkedEntry(name);
-      // A hung remote must not hold up the warming of the others.
-      await withTimeout(modulePreload(entry), REMOTE_LOAD_TIMEOUT_MS, name);
-    } catch {
-      // Its first load reports the failure, with the fallback.
-    }
+export async function prefetchRemote(name: RemoteName): Promise<void> {
+  try {
+    await withTimeout(
+      checkedEntry(name).then((entry) => prefetchPart(name, entry)),
+      REMOTE_LOAD_TIMEOUT_MS,
+      name,
+    );
+  } catch {
+    // Its first load reports the failure, with the fallback.
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ExposedModuleId, RemoteName } from 'shared-types';
+import { modulePreload } from './module-preload';
 
 // How the shell runs a remote's exposed module. In production a remote's remoteEntry.js
 // is a plain ES module and the page's import map gives it the shell's React and router
@@ -8,6 +9,8 @@ import type { ExposedModuleId, RemoteName } from 'shared-types';
 /** What a production remoteEntry.js exports (packages/build-config/remote-entry.ts). */
 interface RemoteEntry {
   get(expose: string): Promise<unknown>;
+  /** The files `get` loads, relative to the entry. */
+  files?: readonly string[];
 }
 
 const isRemoteEntry = (value: unknown): value is RemoteEntry =>
@@ -29,7 +32,46 @@ export async function importExposed(
     const { loadWithRuntime } = await import('./dev-federation');
     return loadWithRuntime(name, id, entryUrl);
   }
+  return (await entryAt(name, entryUrl)).get(exposeOf(id));
+}
+
+async function entryAt(name: RemoteName, entryUrl: string): Promise<RemoteEntry> {
   const entry: unknown = await import(/* @vite-ignore */ entryUrl);
   if (!isRemoteEntry(entry)) throw new Error(`${name}'s remoteEntry.js exports no get()`);
-  return entry.get(exposeOf(id));
+  return entry;
+}
+
+/** Applies a part's stylesheet ahead of its page, as Vite's loader would (it finds it there). */
+function applyStylesheet(url: string): Promise<void> {
+  const known = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.href === url,
+  );
+  if (known) return Promise.resolve();
+  return new Promise((settle) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    // In CORS mode, as Vite's loader asks for it: the same request, and its rules readable.
+    link.crossOrigin = '';
+    link.href = url;
+    link.onload = () => settle();
+    link.onerror = () => settle();
+    document.head.append(link);
+  });
+}
+
+/**
+ * Fetches a part's pages without running them (decision 008, issue 56): its entry runs
+ * (a list of files and a function), its chunks are module preloads, which the browser
+ * compiles but does not run until a page is needed, and its stylesheet is applied. A
+ * failure is left to the first real load. The dev servers' runtime warms nothing here.
+ */
+export async function prefetchPart(name: RemoteName, entryUrl: string): Promise<void> {
+  if (import.meta.env.DEV) return;
+  const entry = await entryAt(name, entryUrl);
+  await Promise.all(
+    (entry.files ?? []).map((file) => {
+      const url = new URL(file, entryUrl).href;
+      return file.endsWith('.css') ? applyStylesheet(url) : modulePreload(url);
+    }),
+  );
 }

@@ -9,8 +9,8 @@ import { modulePreload } from './module-preload';
 /** What a production remoteEntry.js exports (packages/build-config/remote-entry.ts). */
 interface RemoteEntry {
   get(expose: string): Promise<unknown>;
-  /** The files `get` loads, relative to the entry. */
-  files?: readonly string[];
+  /** The files `get` loads, relative to the entry (checked before use: ownFiles). */
+  files?: unknown;
 }
 
 const isRemoteEntry = (value: unknown): value is RemoteEntry =>
@@ -69,9 +69,21 @@ export async function prefetchPart(name: RemoteName, entryUrl: string): Promise<
   if (import.meta.env.DEV) return;
   const entry = await entryAt(name, entryUrl);
   await Promise.all(
-    (entry.files ?? []).map((file) => {
-      const url = new URL(file, entryUrl).href;
-      return file.endsWith('.css') ? applyStylesheet(url) : modulePreload(url);
-    }),
+    ownFiles(entry.files, entryUrl).map((url) =>
+      url.pathname.endsWith('.css') ? applyStylesheet(url.href) : modulePreload(url.href),
+    ),
   );
+}
+
+/**
+ * The URLs of the files an entry lists, beside it: what another team's code says is data,
+ * so a listed file elsewhere (another origin, a folder above its release) is not fetched.
+ */
+export function ownFiles(files: unknown, entryUrl: string): URL[] {
+  if (!Array.isArray(files)) return [];
+  const release = new URL('./', entryUrl).href;
+  return files
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, entryUrl))
+    .filter((url) => url.href.startsWith(release));
 }

@@ -7,6 +7,7 @@ import { assetFileNames } from './asset-file-names.ts';
 import { composedApp } from './composed-app.ts';
 import { devRemoteConfig } from './dev-remote-config.ts';
 import { readManifest, sharedSingletons } from './federation-options.ts';
+import { inlineScript } from './inline-script.ts';
 import { type ReleaseInfo, releaseInfo } from './release-info.ts';
 import { remoteEntry } from './remote-entry.ts';
 import { renderConfigFor } from './render-config.ts';
@@ -47,6 +48,7 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
     base,
     plugins: [
       react(),
+      inlineScript(),
       composing,
       release ? releaseInfo(release) : devRemoteConfig(),
       ...('package' in app && app.package ? [standalonePage(app.package)] : []),

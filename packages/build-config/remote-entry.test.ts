@@ -18,11 +18,11 @@ describe('a remote built as an ES module federation', () => {
         'src/first.ts': [
           "import { useState } from 'react';",
           "import { Link } from 'react-router-dom';",
-          "import './first.css';",
-          'export default () => [useState, Link];',
+          "import styles from './first.module.css';",
+          'export default () => [useState, Link, styles.title];',
           "export const later = () => import('./later.ts');",
         ].join('\n'),
-        'src/first.css': '.first { color: red; }',
+        'src/first.module.css': '.title { color: red; }',
         'src/second.ts': "export default 'second';",
         'src/later.ts': "export const later = 'later';",
       },
@@ -43,9 +43,10 @@ describe('a remote built as an ES module federation', () => {
     const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
     const assets = manifest.exposes[0]?.assets;
     const listed = fixture.read('remoteEntry.js').match(/\bfiles\s*=\s*(\[[^\]]*\])/)?.[1] ?? '[]';
-    expect(JSON.parse(listed)).toEqual(
-      [...(assets?.js.sync ?? []), ...(assets?.css.sync ?? [])].map((file) => `./${file}`),
-    );
+    expect(JSON.parse(listed)).toEqual([
+      ...(assets?.js.sync ?? []).map((file) => `./${file}`),
+      expect.stringMatching(/^\.\/assets\/pages-[\w-]+\.css$/),
+    ]);
     expect(fixture.read('remoteEntry.js')).toMatch(/export \{[^}]*\bfiles\b/);
   });
 
@@ -64,12 +65,19 @@ describe('a remote built as an ES module federation', () => {
       ['Second', './Second'],
     ]);
     const [first, second] = manifest.exposes;
-    expect(first?.assets).toEqual(second?.assets);
+    expect(first?.assets.js).toEqual(second?.assets.js);
     // The pages' chunk first; after it, what it imports (Vite's preload helper).
     expect(first?.assets.js.sync[0]).toMatch(/^assets\/pages-[\w-]+\.js$/);
-    expect(first?.assets.css.sync).toEqual([expect.stringMatching(/^assets\/pages-[\w-]+\.css$/)]);
     const files = (first?.assets.js.sync ?? []).map((file) => fixture.read(file));
     expect(files[0]).toMatch(/["']second["']/);
     expect(files.join('\n')).not.toMatch(/["']later["']/);
+  });
+
+  it("names each page's own rules for the composer to inline, out of the part's stylesheet", () => {
+    const manifest = JSON.parse(fixture.read('mf-manifest.json')) as Manifest;
+    const [first, second] = manifest.exposes.map((expose) => expose.assets.css.sync);
+    expect(first).toEqual([expect.stringMatching(/^assets\/first-paint-First-[\w-]+\.css$/)]);
+    expect(fixture.read(first?.[0] ?? '')).toMatch(/\._title_[\w-]{6}\{color:red\}|color: red/);
+    expect(fixture.read(second?.[0] ?? '')).not.toContain('red');
   });
 });

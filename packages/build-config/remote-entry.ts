@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { classesOfCssModule, firstPaintCss } from './first-paint-css.ts';
 import { isSharedSpecifier } from './shared-modules.ts';
 
 // A remote's production build as an ES module federation (decision 030): remoteEntry.js
@@ -63,7 +65,29 @@ function filesOf(chunk: OutputChunk, bundle: OutputBundle) {
   return { js: [...js], css: [...css] };
 }
 
+const CSS_MODULE = /\.module\.css(\?|$)/;
+
+/** The module classes of every CSS module `id` imports, itself and its static imports. */
+function classesFrom(
+  id: string,
+  moduleInfo: (id: string) => { importedIds: readonly string[] } | null,
+  cssModules: ReadonlyMap<string, readonly string[]>,
+): Set<string> {
+  const classes = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (each: string) => {
+    if (seen.has(each)) return;
+    seen.add(each);
+    for (const name of cssModules.get(each) ?? []) classes.add(name);
+    for (const imported of moduleInfo(each)?.importedIds ?? []) visit(imported);
+  };
+  visit(id);
+  return classes;
+}
+
 export function remoteEntry(name: string, exposes: Record<string, string>, appDir: string): Plugin {
+  /** Each CSS module's classes, as its JavaScript names them. */
+  const cssModules = new Map<string, string[]>();
   return {
     name: 'jac:remote-entry',
     apply: 'build',
@@ -81,6 +105,13 @@ export function remoteEntry(name: string, exposes: Record<string, string>, appDi
       },
     }),
     resolveId: (id) => (id === ENTRY_ID || id === PAGES_ID ? `\0${id}` : undefined),
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (CSS_MODULE.test(id)) cssModules.set(id, classesOfCssModule(code));
+        return undefined;
+      },
+    },
     load(id) {
       if (id === `\0${ENTRY_ID}`) return entrySource(name, exposes);
       if (id === `\0${PAGES_ID}`) return pagesSource(exposes, appDir);
@@ -92,15 +123,29 @@ export function remoteEntry(name: string, exposes: Record<string, string>, appDi
       );
       if (pages?.type !== 'chunk') throw new Error(`${name}: no chunk holds its exposed modules`);
       const files = filesOf(pages, bundle);
-      const manifestExposes = Object.keys(exposes).map((expose) => {
+      const partCss = files.css
+        .map((file) => String(bundle[file]?.type === 'asset' ? bundle[file].source : ''))
+        .join('');
+      const moduleClasses = new Set([...cssModules.values()].flat());
+      const manifestExposes = Object.entries(exposes).map(([expose, path]) => {
         const exposeName = expose.replace(/^\.\//, '');
+        // The page's own rules, which the composer inlines; the app loads the part's whole file.
+        const classes = classesFrom(
+          resolve(appDir, path),
+          (id) => this.getModuleInfo(id),
+          cssModules,
+        );
+        const css = firstPaintCss(partCss, classes, moduleClasses);
+        const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+        const firstPaint = `assets/first-paint-${exposeName}-${hash}.css`;
+        this.emitFile({ type: 'asset', fileName: firstPaint, source: css });
         return {
           id: `${name}:${exposeName}`,
           name: exposeName,
           path: expose,
           assets: {
             js: { sync: files.js, async: [] },
-            css: { sync: files.css, async: [] },
+            css: { sync: [firstPaint], async: [] },
           },
         };
       });

@@ -4,6 +4,7 @@ import { RENDER_ASSET_BASE } from '../shared-types/src/prerender.ts';
 import type { AppBuildOptions } from './app-build-options.ts';
 import { assetFileNames } from './asset-file-names.ts';
 import { composedApp } from './composed-app.ts';
+import { inlineScript } from './inline-script.ts';
 import { scopedNames } from './scoped-names.ts';
 
 /** Where an app's render build goes: beside dist/, never served (the release step runs it). */
@@ -19,7 +20,7 @@ export function renderConfigFor(buildOptions: AppBuildOptions): UserConfig {
   const { appDir, extraPlugins = [] } = buildOptions;
   return {
     base: RENDER_ASSET_BASE,
-    plugins: [react(), ...extraPlugins],
+    plugins: [react(), inlineScript(), ...extraPlugins],
     css: {
       modules: {
         generateScopedName: scopedNames(composedApp(buildOptions).federation.name, appDir),

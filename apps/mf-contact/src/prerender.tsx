@@ -6,7 +6,7 @@ import { renderToHtml } from 'shared-ui/render';
 import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { contactContent, contactHead } from './content/contact';
-import keptSendIsland from './islands/kept-send.js?raw';
+import keptSendIsland from './islands/kept-send.js?inline-script';
 import { ContactPage } from './pages/contact-page';
 
 /** The languages this part's pages are written in, every one of the site's: the composer renders each. */

@@ -15,7 +15,7 @@ import { localePath } from 'shared-ui/site';
 import { localBusinessJsonLd } from 'shared-ui/structured-data';
 import { heroContent } from './content/hero-slides';
 import { pageHeads } from './content/page-heads';
-import carouselIsland from './islands/carousel.js?raw';
+import carouselIsland from './islands/carousel.js?inline-script';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';

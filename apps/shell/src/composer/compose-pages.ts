@@ -32,7 +32,7 @@ import {
 } from 'shared-types';
 import { alternatesOf, localePath } from 'shared-ui/site';
 import { siteConfigs } from '../config/site-config';
-import loaderSource from './app-loader.js?raw';
+import loaderSource from './app-loader.js?inline-script';
 import { htmlDocument, scriptJson } from './html-document';
 import { hydrationRegion } from './hydration-region';
 import { sha256Source } from './inline-hashes';

@@ -85,9 +85,10 @@ export function sharedModulesProvider(appDir: string): Plugin {
           if (!chunk) throw new Error(`no file publishes ${name}`);
           for (const specifier of specifiers) imports[specifier] = `/${chunk.fileName}`;
         }
-        const preloads = appFiles(bundle).map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-        );
+        // Those Vite has not listed already (the entry's static imports).
+        const preloads = appFiles(bundle)
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // The map before every module the page loads: a map read after one is ignored.
         return html
           .replace(/<head>/, `<head>\n    ${importMapElement(imports)}`)

@@ -4,6 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { classesOfCssModule, firstPaintCss } from './first-paint-css.ts';
 import { isSharedSpecifier } from './shared-modules.ts';
+import { staticClosure } from './static-imports.ts';
 
 // A remote's production build as an ES module federation (decision 030): remoteEntry.js
 // is a plain module whose `get('./ContactPage')` imports that exposed module, the shared
@@ -50,19 +51,14 @@ function pagesSource(exposes: Record<string, string>, appDir: string): string {
 
 /** A chunk's file and every file it imports statically, its CSS apart. */
 function filesOf(chunk: OutputChunk, bundle: OutputBundle) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (file: string) => {
-    const output = bundle[file];
-    if (js.has(file) || output?.type !== 'chunk') return;
-    js.add(file);
-    const meta = (output as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
-      .viteMetadata;
-    for (const sheet of meta?.importedCss ?? []) css.add(sheet);
-    for (const imported of output.imports) visit(imported);
+  const chunks = staticClosure(bundle, [chunk.fileName]);
+  const cssOf = (each: OutputChunk) =>
+    (each as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+      ?.importedCss ?? [];
+  return {
+    js: chunks.map((each) => each.fileName),
+    css: [...new Set(chunks.flatMap((each) => [...cssOf(each)]))],
   };
-  visit(chunk.fileName);
-  return { js: [...js], css: [...css] };
 }
 
 const CSS_MODULE = /\.module\.css(\?|$)/;

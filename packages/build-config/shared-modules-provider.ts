@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { isSharedModule, SHARED_MODULES, sharedModuleSource } from './shared-modules.ts';
+import { staticClosure } from './static-imports.ts';
 
 // The shell's production build publishes the shared modules (decision 030): an entry per
 // module, with its exports kept, and an import map in index.html that names each one's
@@ -25,24 +26,17 @@ const SHARED_LIBRARIES = {
  * instead of after it.
  */
 function appFiles(bundle: OutputBundle): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const output = bundle[file];
-    if (files.has(file) || output?.type !== 'chunk') return;
-    files.add(file);
-    for (const imported of output.imports) visit(imported);
-  };
   const entries = Object.values(bundle).filter(
     (output) =>
       output.type === 'chunk' && output.isEntry && !output.facadeModuleId?.startsWith(VIRTUAL),
   );
-  for (const entry of entries) files.add(entry.fileName);
-  for (const entry of entries) {
-    if (entry.type !== 'chunk') continue;
-    for (const imported of [...entry.imports, ...entry.dynamicImports]) visit(imported);
-  }
-  for (const entry of entries) files.delete(entry.fileName);
-  return [...files];
+  const entryFiles = new Set(entries.map((entry) => entry.fileName));
+  const loaded = entries.flatMap((entry) =>
+    entry.type === 'chunk' ? [...entry.imports, ...entry.dynamicImports] : [],
+  );
+  return staticClosure(bundle, loaded)
+    .map((chunk) => chunk.fileName)
+    .filter((file) => !entryFiles.has(file));
 }
 
 export function sharedModulesProvider(appDir: string): Plugin {

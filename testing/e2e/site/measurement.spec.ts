@@ -115,6 +115,39 @@ test('a tap on the call link and one on WhatsApp are each counted once', {
   expect(caught.batches[1]?.path).toBe('/home');
 });
 
+test("a soft navigation sends the page left's batch once idle, never before the new page's first frame", {
+  tag: '@cross-part',
+}, async ({ page }) => {
+  const caught = await openCaught(page, '/home');
+  await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(1);
+  await stayOnPage(page);
+  // A tap counted on /home is still waiting for its batch (3 s) when the visitor moves on.
+  await callButton(page).click();
+  await page.evaluate(() => {
+    const probe = { clickAt: 0, frameAt: 0 };
+    (window as unknown as { hopProbe: typeof probe }).hopProbe = probe;
+    document.addEventListener(
+      'click',
+      () => {
+        probe.clickAt = performance.now();
+        // The frame after the click is painted once the task after its rAF runs.
+        requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now())));
+      },
+      { capture: true, once: true },
+    );
+  });
+  await mainNav(page).getByRole('link', { name: en.shell.navbar.services }).click();
+  await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(2);
+  expect(caught.batches[1]?.path).toBe('/home');
+  expect(caught.batches[1]?.events).toContainEqual({ name: 'call' });
+  const probe = await page.evaluate(
+    () => (window as unknown as { hopProbe: { clickAt: number; frameAt: number } }).hopProbe,
+  );
+  expect(probe.frameAt).toBeGreaterThan(0);
+  const sentAt = (await caught.beaconCalls()).at(-1) ?? 0;
+  expect(sentAt).toBeGreaterThan(probe.frameAt);
+});
+
 /** The contact page at idle, the visitor's enquiry sent to an EmailJS that answers `status`. */
 async function sendEnquiry(page: Page, status: number) {
   await page.route(EMAILJS, (route) =>

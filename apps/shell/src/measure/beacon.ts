@@ -5,6 +5,7 @@ import {
   MEASURE_MAX_EVENTS,
   type MeasureEvent,
 } from 'shared-types';
+import { whenIdle } from '../navigation/when-idle';
 import type { RemoteFailure } from '../remotes/remote-failures';
 import { failureKind } from './failure-kind';
 import { BEACON_STARTED_MARK } from './measure-marks';
@@ -32,16 +33,24 @@ export function startBeacon(shell: ShellLookups): void {
   let events: MeasureEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = () => {
+  // Batches closed but not yet sent: a soft navigation's goes once the browser is idle, so
+  // the new page's first frame never waits for it; the page hiding sends them at once.
+  const closed: string[] = [];
+  const sendClosed = () => {
+    for (const body of closed.splice(0)) navigator.sendBeacon(MEASURE_ENDPOINT, body);
+  };
+  const close = () => {
     clearTimeout(timer);
     timer = undefined;
     // Nor is a path no route serves (the shell's not-found page).
     const pagePart = partOfPath(path);
-    if (events.length > 0 && counted && pagePart) {
-      const batch = pageBatch(path, [shell.shellPart, pagePart], releases, events);
-      navigator.sendBeacon(MEASURE_ENDPOINT, JSON.stringify(batch));
-    }
+    if (events.length > 0 && counted && pagePart)
+      closed.push(JSON.stringify(pageBatch(path, [shell.shellPart, pagePart], releases, events)));
     events = [];
+  };
+  const flush = () => {
+    close();
+    sendClosed();
   };
   const count = (event: MeasureEvent) => {
     if (event.target) event.target = event.target.slice(0, TEXT_LIMIT);
@@ -85,7 +94,8 @@ export function startBeacon(shell: ShellLookups): void {
   // A soft navigation is a new page: its events go in a batch of their own.
   (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
     if (location.pathname === path) return;
-    flush();
+    close();
+    void whenIdle().then(sendClosed);
     path = location.pathname;
     counted = true;
     viewed();

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { previewSiteConfig } from 'shared-ui/site';
 import { describe, expect, it } from 'vitest';
+import { InstantRouter } from '../navigation/instant-router';
 import { Navbar } from './navbar';
 
 function renderAt(path: string) {
@@ -69,6 +71,29 @@ describe('Navbar', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
     expect(router.state.location.pathname).toBe('/contact');
     expect(menu).not.toHaveAttribute('open');
+  });
+
+  it('renders nothing more when the browser reports the menu it closed for a chosen link', async () => {
+    const user = userEvent.setup();
+    let commits = 0;
+    window.history.replaceState(null, '', '/home');
+    // The app's own router: its navigation renders in the click's task, as in the browser.
+    render(
+      <InstantRouter>
+        <Profiler id="navbar" onRender={() => (commits += 1)}>
+          <Navbar site={previewSiteConfig} />
+        </Profiler>
+      </InstantRouter>,
+    );
+    await user.click(menuControl());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const beforeChoice = commits;
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
+    // The browser reports the menu closed a task later, on the hop's way to its first frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(window.location.pathname).toBe('/contact');
+    expect(menuDisclosure()).not.toHaveAttribute('open');
+    expect(commits - beforeChoice).toBe(1);
   });
 
   it('closes the open menu on Escape', async () => {

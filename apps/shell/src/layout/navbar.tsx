@@ -68,7 +68,10 @@ export function Navbar({ site }: { site: SiteConfig }) {
           id={DISCLOSURE_ID}
           className={styles.disclosure}
           open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          onToggle={(event) => {
+            // Closed by the app (a link chosen), the browser still reports it: no render for that.
+            if (event.currentTarget.open !== menuOpen) setMenuOpen(event.currentTarget.open);
+          }}
         >
           <summary className={styles.menuButton} aria-label={texts.menu}>
             <MenuIcon className={styles.openIcon} />

@@ -25,7 +25,9 @@ function linkTag(selector: string, attributes: Record<string, string>): HTMLLink
  * (alternatesOf) at the composed page's origin. A not-found page has none of the links.
  */
 export function updateDocumentLanguage(pathname: string): void {
-  document.documentElement.lang = localeOf(pathname);
+  const lang = localeOf(pathname);
+  // Written only when it changes: <html>'s attributes restyle the whole page.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const selectors = [
     'link[rel="canonical"]',
     ...[...locales, 'x-default'].map((lang) => `link[rel="alternate"][hreflang="${lang}"]`),

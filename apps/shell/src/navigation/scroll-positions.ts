@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { whenIdle } from './when-idle';
 
 // Where the visitor had scrolled each page of this visit, by its history entry's key: a
 // page reached by back or forward is put back there, a new page starts at the top (or at
@@ -75,6 +76,9 @@ export function useScrollRestoration(): void {
       window.history.scrollRestoration = 'auto';
     };
     ours();
+    // Read while idle: a first read of sessionStorage can take milliseconds, which the
+    // visitor's first click would otherwise wait for.
+    void whenIdle().then(stored);
     addEventListener('pageshow', ours);
     addEventListener('pagehide', leaving);
     return () => {

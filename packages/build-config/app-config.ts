@@ -4,15 +4,16 @@ import type { ConfigEnv, UserConfig } from 'vite';
 import { CONTRACT_VERSION } from '../shared-types/src/contract.ts';
 import type { AppBuildOptions } from './app-build-options.ts';
 import { assetFileNames } from './asset-file-names.ts';
+import { compileHints } from './compile-hints.ts';
 import { composedApp } from './composed-app.ts';
 import { devRemoteConfig } from './dev-remote-config.ts';
 import { readManifest, sharedSingletons } from './federation-options.ts';
 import { inlineScript } from './inline-script.ts';
 import { type ReleaseInfo, releaseInfo } from './release-info.ts';
-import { remoteEntry } from './remote-entry.ts';
+import { REMOTE_EAGER_CHUNKS, remoteEntry } from './remote-entry.ts';
 import { renderConfigFor } from './render-config.ts';
 import { scopedNames } from './scoped-names.ts';
-import { sharedModulesProvider } from './shared-modules-provider.ts';
+import { SHELL_EAGER_CHUNKS, sharedModulesProvider } from './shared-modules-provider.ts';
 import { standalonePage } from './standalone-page.ts';
 
 /**
@@ -39,17 +40,18 @@ function configFor(buildOptions: AppBuildOptions, env: ConfigEnv): UserConfig {
   // Production composes by import map (decision 030); the dev servers speak the federation
   // plugin's runtime, since a dev server cannot leave React to the page.
   const production = env.command === 'build';
+  const exposes = 'exposes' in options ? options.exposes : undefined;
   const composing = production
-    ? 'exposes' in options && options.exposes
-      ? remoteEntry(options.name, options.exposes, appDir)
-      : sharedModulesProvider(appDir)
-    : federation({ ...options, shared: sharedSingletons(manifest), dts: false });
+    ? exposes
+      ? [remoteEntry(options.name, exposes, appDir), compileHints(REMOTE_EAGER_CHUNKS)]
+      : [sharedModulesProvider(appDir), compileHints(SHELL_EAGER_CHUNKS)]
+    : [federation({ ...options, shared: sharedSingletons(manifest), dts: false })];
   return {
     base,
     plugins: [
       react(),
       inlineScript(),
-      composing,
+      ...composing,
       release ? releaseInfo(release) : devRemoteConfig(),
       ...('package' in app && app.package ? [standalonePage(app.package)] : []),
       ...extraPlugins,

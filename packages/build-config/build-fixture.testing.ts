@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -25,6 +25,8 @@ export async function builtFixture(
   });
   return {
     read: (path: string) => readFileSync(join(dir, 'dist', path), 'utf8'),
+    /** The built files under assets/, as `assets/<name>`. */
+    assets: () => readdirSync(join(dir, 'dist/assets')).map((name) => `assets/${name}`),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

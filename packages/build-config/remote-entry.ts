@@ -14,6 +14,8 @@ import { staticClosure } from './static-imports.ts';
 const ENTRY_ID = 'jac:remote-entry';
 // Its chunk and stylesheet are named after the last part of its id: assets/pages-<hash>.js.
 const PAGES_ID = 'jac-remote/pages';
+/** The chunks of a remote that run when the shell warms it up or shows a page (compile-hints.ts). */
+export const REMOTE_EAGER_CHUNKS = ['pages'];
 /** Where remoteEntry.js lists the part's files, written once the bundle has their names. */
 const FILES_PLACEHOLDER = '__JAC_PART_FILES__';
 const FILES_IN_CODE = new RegExp(`\\[\\s*(["'\`])${FILES_PLACEHOLDER}\\1\\s*\\]`);

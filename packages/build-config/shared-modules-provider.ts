@@ -21,6 +21,12 @@ const SHARED_LIBRARIES = {
 };
 
 /**
+ * The shell's chunks that run as the app takes the page over (compile-hints.ts): the
+ * libraries, and the app's code, which its entry imports as ./bootstrap (apps/shell/src/main.ts).
+ */
+export const SHELL_EAGER_CHUNKS = [SHARED_LIBRARIES.name, 'bootstrap'];
+
+/**
  * The files the entry's `import('./bootstrap')` loads, listed in index.html as module
  * preloads: the composed page's loader fetches them beside the entry (app-loader.js)
  * instead of after it.

@@ -432,8 +432,10 @@ execFileSync(
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
-const stopServers = await serveSite();
-/** With --against-single-bundle: the single bundle, built and served beside this site. */
+/**
+ * With --against-single-bundle: the single bundle, built and served beside this site; in
+ * this process, and before the site's servers, which a failure here would leave running.
+ */
 const stopSingleBundle =
   options['against-single-bundle'] === undefined
     ? undefined
@@ -445,6 +447,7 @@ const stopSingleBundle =
         ),
         SINGLE_BUNDLE_PORT,
       );
+const stopServers = await serveSite();
 /** @type {RouteResult[] | undefined} */
 let results;
 let softNavigation;

@@ -5,7 +5,6 @@ import {
   MEASURE_MAX_EVENTS,
   type MeasureEvent,
 } from 'shared-types';
-import { whenIdle } from '../navigation/when-idle';
 import type { RemoteFailure } from '../remotes/remote-failures';
 import { failureKind } from './failure-kind';
 import { BEACON_STARTED_MARK } from './measure-marks';
@@ -95,7 +94,7 @@ export function startBeacon(shell: ShellLookups): void {
   (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
     if (location.pathname === path) return;
     close();
-    void whenIdle().then(sendClosed);
+    void shell.whenIdle().then(sendClosed);
     path = location.pathname;
     counted = true;
     viewed();

@@ -17,6 +17,7 @@ const parts = pageParts({
         : 'http://localhost:4003/releases/eeeeeeeeeeee/remoteEntry.js',
   }),
   savesData: () => false,
+  whenIdle: () => Promise.resolve(),
 });
 
 describe("A page's parts", () => {
@@ -56,6 +57,7 @@ describe("A page's parts", () => {
       remoteFailures: [],
       deploymentOf: async () => undefined,
       savesData: () => false,
+      whenIdle: () => Promise.resolve(),
     });
     expect(bare.releases).toEqual({});
   });

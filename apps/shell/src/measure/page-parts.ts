@@ -19,6 +19,8 @@ export interface ShellLookups {
   deploymentOf: (remote: never) => Promise<{ entry: string } | undefined>;
   /** Whether the visitor saves data (navigation/saves-data.ts): then no web vitals. */
   savesData: () => boolean;
+  /** Resolves when the browser is idle (navigation/when-idle.ts): a soft navigation's batch goes then. */
+  whenIdle: () => Promise<void>;
 }
 
 /** The release id in a release folder's URL (/releases/<id>/…). */

@@ -9,9 +9,13 @@ import { hasPageReleases, type ShellLookups } from './page-parts';
  * The site's own field measurement (decision 019), started after the first load
  * (after-first-load.ts): its beacon, fetched then, and not at all when the browser sends
  * Global Privacy Control or the page is not the live site's. Whether the visitor saves
- * data comes from navigation/, which starts it: measure/ imports nothing above it.
+ * data, and when the browser is idle, come from navigation/, which starts it: measure/
+ * imports nothing above it.
  */
-export function startMeasuring(savesData: ShellLookups['savesData']): void {
+export function startMeasuring({
+  savesData,
+  whenIdle,
+}: Pick<ShellLookups, 'savesData' | 'whenIdle'>): void {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
   // A page that names no releases is not the live site's (a preview, a development
   // server): nothing of it is counted.
@@ -25,6 +29,7 @@ export function startMeasuring(savesData: ShellLookups['savesData']): void {
       remoteFailures,
       deploymentOf,
       savesData,
+      whenIdle,
     }),
   );
 }

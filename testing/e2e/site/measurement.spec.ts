@@ -93,12 +93,18 @@ test('Global Privacy Control: no beacon is loaded and nothing is sent', {
   expect(beaconFiles).toEqual([]);
 });
 
-test('a tap on the call link and one on WhatsApp are each counted once', {
-  tag: '@cross-part',
-}, async ({ page }) => {
+/** /home live, its first batch (the view) sent, and its call and WhatsApp taps kept on the page. */
+async function homeWithViewSent(page: Page) {
   const caught = await openCaught(page, '/home');
   await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(1);
   await stayOnPage(page);
+  return caught;
+}
+
+test('a tap on the call link and one on WhatsApp are each counted once', {
+  tag: '@cross-part',
+}, async ({ page }) => {
+  const caught = await homeWithViewSent(page);
   await callButton(page).click();
   await whatsAppButton(page).click();
   await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(2);
@@ -118,21 +124,16 @@ test('a tap on the call link and one on WhatsApp are each counted once', {
 test("a soft navigation sends the page left's batch once idle, never before the new page's first frame", {
   tag: '@cross-part',
 }, async ({ page }) => {
-  const caught = await openCaught(page, '/home');
-  await expect.poll(() => caught.batches.length, BATCH_SENT).toBe(1);
-  await stayOnPage(page);
+  const caught = await homeWithViewSent(page);
   // A tap counted on /home is still waiting for its batch (3 s) when the visitor moves on.
   await callButton(page).click();
   await page.evaluate(() => {
-    const probe = { clickAt: 0, frameAt: 0 };
+    const probe = { frameAt: 0 };
     (window as unknown as { hopProbe: typeof probe }).hopProbe = probe;
     document.addEventListener(
       'click',
-      () => {
-        probe.clickAt = performance.now();
-        // The frame after the click is painted once the task after its rAF runs.
-        requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now())));
-      },
+      // The frame after the click is painted once the task after its rAF runs.
+      () => requestAnimationFrame(() => setTimeout(() => (probe.frameAt = performance.now()))),
       { capture: true, once: true },
     );
   });
@@ -141,7 +142,7 @@ test("a soft navigation sends the page left's batch once idle, never before the 
   expect(caught.batches[1]?.path).toBe('/home');
   expect(caught.batches[1]?.events).toContainEqual({ name: 'call' });
   const probe = await page.evaluate(
-    () => (window as unknown as { hopProbe: { clickAt: number; frameAt: number } }).hopProbe,
+    () => (window as unknown as { hopProbe: { frameAt: number } }).hopProbe,
   );
   expect(probe.frameAt).toBeGreaterThan(0);
   const sentAt = (await caught.beaconCalls()).at(-1) ?? 0;

@@ -187,6 +187,22 @@ async function inlineScriptKB(url) {
 }
 
 /**
+ * The longest main-thread task from `start` on (ms, as on the slowed CPU): the page's own
+ * first paint comes before its loader starts the app, and issue 56 asks that no task from
+ * the app's start to quiet take over 50 ms. Lighthouse times its tasks on this machine's
+ * CPU (observed, on the user timings' clock); its simulation slows script by the CPU
+ * multiplier (layout by half of it), so multiplying every task by it is the stricter view.
+ * A page without the mark (the single bundle, whose app starts with the page) counts from 0.
+ * @param {number} start ms from the time origin
+ * @param {AuditRow[]} tasks the main-thread-tasks audit's rows
+ * @param {number} cpuSlowdown
+ */
+function longestTaskFrom(start, tasks, cpuSlowdown) {
+  const after = tasks.filter((task) => task.startTime >= start);
+  return Math.max(0, ...after.map((task) => (task.duration ?? 0) * cpuSlowdown));
+}
+
+/**
  * One Lighthouse run of `url` in the Chromium listening on `port`.
  * @param {string} url
  * @param {number} port
@@ -233,6 +249,11 @@ async function measure(url, port) {
   // The longest main-thread task of the load (the take-over's included), as simulated on
   // the slowed CPU; Lighthouse lists only tasks of 50 ms or more, so 0 means none.
   const longestTask = Math.max(0, ...rowsOf('long-tasks').map((item) => item.duration ?? 0));
+  const longestAfterStart = longestTaskFrom(
+    pageIdle === Number.POSITIVE_INFINITY ? 0 : pageIdle,
+    rowsOf('main-thread-tasks'),
+    lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  );
   const category = lhr.categories.performance;
   if (!category) throw new Error(`Lighthouse gave ${url} no performance score`);
   // The page's own scripts (its loader and islands) come inside its HTML, before idle.
@@ -248,6 +269,7 @@ async function measure(url, port) {
     requests: requests.length,
     requestsBeforeIdle: beforeIdle.length,
     longestTask,
+    longestAfterStart,
     totalKB: (summary.total?.transferSize ?? 0) / 1024,
     jsKB: (summary.script?.transferSize ?? 0) / 1024 + inlineKB,
     firstLoadJsKB:
@@ -293,6 +315,7 @@ function printTable(results) {
     'LCP s',
     'TBT ms',
     'longest task ms',
+    'longest from app start ms',
     'CLS',
     'req',
     'req before idle',
@@ -314,6 +337,7 @@ function printTable(results) {
     (m.lcp / 1000).toFixed(2),
     m.tbt.toFixed(0),
     m.longestTask.toFixed(0),
+    m.longestAfterStart.toFixed(0),
     m.cls.toFixed(3),
     m.requests,
     m.requestsBeforeIdle,

@@ -39,7 +39,7 @@ function AppRoutes() {
  * fails, that region alone shows the fallback. Without pre-rendered markup (the
  * development server) the app renders afresh.
  */
-function start(): void {
+export function start(): void {
   const prerendered = container.firstElementChild !== null;
   const { pathname } = window.location;
   const firstPage = remotePageFor(pathname);
@@ -67,5 +67,3 @@ function start(): void {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   });
 }
-
-start();

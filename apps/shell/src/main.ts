@@ -1,11 +1,20 @@
-// The app's entry. React DOM is evaluated first, in a task of its own, and the app's code
-// in the next one: on a slow phone the longest task of the start is React DOM's evaluation
-// alone, not that and the app's together (issue 56). Asynchronously, too, so the dev
-// servers' federation runtime can provide the shared modules first.
+// The app's entry. The app starts in four tasks with a turn for the page between them
+// (issue 56): React with the router (the shared chunk's own code), React DOM, the app's
+// modules, then the app's start (hydration, which React itself slices). Evaluating a module
+// cannot yield, so on a slow phone each must stay under 50 ms alone. Asynchronously, too,
+// so the dev servers' federation runtime can provide the shared modules first.
 
-/** Gives the page a turn: a tap between the two tasks is answered at once. */
+/** Gives the page a turn: a tap between two tasks is answered at once. */
 const yieldToPage = () =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-import('react-dom/client').then(yieldToPage).then(() => import('./bootstrap'));
+import('react')
+  .then(yieldToPage)
+  .then(() => import('react-dom/client'))
+  .then(yieldToPage)
+  .then(() => import('./bootstrap'))
+  .then(async ({ start }) => {
+    await yieldToPage();
+    start();
+  });

@@ -13,7 +13,17 @@ export const remoteRoutes: readonly { path: string; moduleId: PageModuleId }[] =
 
 const routeOf = (pathname: string) => remoteRoutes.find((route) => matchPath(route.path, pathname));
 
+/** Paths already matched: matchPath compiles each route's pattern anew on every call, and
+ * the warm-up asks for every link of the page at once (issue 56). Bounded: any visitor
+ * can type a path. */
+const matched = new Map<string, PageModuleId | undefined>();
+const MATCHED_LIMIT = 500;
+
 /** The remote page module that serves `pathname`, if any. */
 export function remotePageFor(pathname: string): PageModuleId | undefined {
-  return routeOf(pathname)?.moduleId;
+  if (matched.has(pathname)) return matched.get(pathname);
+  const moduleId = routeOf(pathname)?.moduleId;
+  if (matched.size >= MATCHED_LIMIT) matched.clear();
+  matched.set(pathname, moduleId);
+  return moduleId;
 }

@@ -103,10 +103,13 @@ export function startBeacon(shell: ShellLookups): void {
   // The vitals are the one thing here with code of its own to fetch (web-vitals, 4.4 KB):
   // a visitor saving data, or on 2G, is counted without them.
   if (shell.savesData()) document.documentElement.dataset.vitals = 'skipped';
+  // Its module runs as it arrives, its observers start in the next idle moment (the browser
+  // buffers the entries before them): one task each on a slow phone.
   else
-    void import('./vitals').then(({ measureVitals }) =>
-      measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count),
-    );
+    void import('./vitals').then(async ({ measureVitals }) => {
+      await shell.whenIdle();
+      measureVitals(parts, { firstPagePart, pagePart: () => partOfPath(path) }, count);
+    });
   // On window, bubbling: after web-vitals' own listeners (window, capturing), so the vitals
   // it reports as the page is hidden go in this batch.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());

@@ -20,7 +20,9 @@ export function startMeasuring({
   // A page that names no releases is not the live site's (a preview, a development
   // server): nothing of it is counted.
   if (!hasPageReleases(readInlineData)) return;
-  void import('./beacon').then(({ startBeacon }) =>
+  // The beacon's module runs as it arrives, and starts in the next idle moment: one task each.
+  void import('./beacon').then(async ({ startBeacon }) => {
+    await whenIdle();
     startBeacon({
       remotes: composition.remotes,
       shellPart: composition.shell.package,
@@ -30,6 +32,6 @@ export function startMeasuring({
       deploymentOf,
       savesData,
       whenIdle,
-    }),
-  );
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,5 +27,24 @@ describe('useYear', () => {
     });
     expect(drawnAfresh).toEqual([]);
     expect(page.textContent).toBe('© 2027');
+  });
+
+  it('renders once when the page was composed this year: no second render after hydrating', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-02T10:00:00Z') });
+    document.body.innerHTML = '<script type="application/json" id="jac-year">2026</script>';
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<Copyright preset={2026} />);
+    document.body.append(page);
+    const commits: string[] = [];
+    await act(async () => {
+      hydrateRoot(
+        page,
+        <Profiler id="footer" onRender={(_id, phase) => commits.push(phase)}>
+          <Copyright />
+        </Profiler>,
+      );
+    });
+    expect(page.textContent).toBe('© 2026');
+    expect(commits).toEqual(['mount']);
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Picture } from './picture';
@@ -34,5 +36,24 @@ describe('Picture', () => {
     const image = container.querySelector('img');
     expect(container.querySelector('picture')).toBeNull();
     expect(image?.getAttribute('srcset')).toBe(photo.sources[1]?.srcSet);
+  });
+
+  it('hydrates a first-screen drawing (an SVG, nothing to swap) without rendering it again', async () => {
+    const drawing = { src: '/assets/hero.svg', alt: 'A repair', width: 1200, height: 520 };
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<Picture {...drawing} fetchPriority="high" />);
+    document.body.append(page);
+    const commits: string[] = [];
+    await act(async () => {
+      hydrateRoot(
+        page,
+        <Profiler id="hero" onRender={(_id, phase) => commits.push(phase)}>
+          <Picture {...drawing} fetchPriority="high" />
+        </Profiler>,
+      );
+    });
+    expect(commits).toEqual(['mount']);
+    expect(page.querySelector('img')?.getAttribute('src')).toBe(drawing.src);
+    page.remove();
   });
 });

@@ -36,17 +36,12 @@ type PictureProps = Omit<PageImage, 'alt'> & {
  * site supports can show, and the browser swaps the inlined copy when one has loaded.
  */
 export function Picture({ sources, className, alt, sizes = CARD_SIZES, ...img }: PictureProps) {
-  const hydrated = useHydrated();
   if (img.fetchPriority === 'high') {
-    const sharper = hydrated ? sources?.find((source) => source.type === 'image/webp') : undefined;
-    return (
-      <img
-        className={className}
-        alt={alt}
-        {...img}
-        srcSet={sharper?.srcSet}
-        sizes={sharper ? sizes : undefined}
-      />
+    const webp = sources?.find((source) => source.type === 'image/webp');
+    return webp ? (
+      <FirstScreenPhoto className={className} alt={alt} sizes={sizes} webp={webp} {...img} />
+    ) : (
+      <img className={className} alt={alt} {...img} />
     );
   }
   const image = <img className={className} alt={alt} {...img} />;
@@ -58,5 +53,27 @@ export function Picture({ sources, className, alt, sizes = CARD_SIZES, ...img }:
       ))}
       {image}
     </picture>
+  );
+}
+
+/**
+ * The first screen's photo, given its WebP once hydrated. Its own component, so only it
+ * renders again after hydrating: that render is synchronous, and a drawing (an SVG) has
+ * nothing to swap (issue 56).
+ */
+function FirstScreenPhoto({
+  webp,
+  sizes,
+  alt,
+  ...img
+}: Omit<PictureProps, 'sources'> & { webp: ImageSource }) {
+  const hydrated = useHydrated();
+  return (
+    <img
+      alt={alt}
+      {...img}
+      srcSet={hydrated ? webp.srcSet : undefined}
+      sizes={hydrated ? sizes : undefined}
+    />
   );
 }

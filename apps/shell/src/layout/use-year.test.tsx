@@ -9,6 +9,30 @@ function Copyright({ preset }: { preset?: number }) {
   return <p>© {useYear(preset)}</p>;
 }
 
+/**
+ * A page composed in 2026, as the release draws it, hydrated on `today`: what it shows
+ * after, its renders, and any mismatch that made React draw it afresh.
+ */
+async function hydrateComposedIn2026(today: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
+  document.body.innerHTML = '<script type="application/json" id="jac-year">2026</script>';
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<Copyright preset={2026} />);
+  document.body.append(page);
+  const commits: string[] = [];
+  const drawnAfresh: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      page,
+      <Profiler id="footer" onRender={(_id, phase) => commits.push(phase)}>
+        <Copyright />
+      </Profiler>,
+      { onRecoverableError: (error) => drawnAfresh.push(error) },
+    );
+  });
+  return { page, commits, drawnAfresh };
+}
+
 describe('useYear', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -16,34 +40,14 @@ describe('useYear', () => {
   });
 
   it('hydrates a page composed last year as it reads, then shows this year', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-01-02T10:00:00Z') });
-    document.body.innerHTML = '<script type="application/json" id="jac-year">2026</script>';
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(<Copyright preset={2026} />);
-    document.body.append(page);
-    const drawnAfresh: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(page, <Copyright />, { onRecoverableError: (error) => drawnAfresh.push(error) });
-    });
+    const { page, drawnAfresh } = await hydrateComposedIn2026('2027-01-02T10:00:00Z');
     expect(drawnAfresh).toEqual([]);
     expect(page.textContent).toBe('© 2027');
   });
 
   it('renders once when the page was composed this year: no second render after hydrating', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-02T10:00:00Z') });
-    document.body.innerHTML = '<script type="application/json" id="jac-year">2026</script>';
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(<Copyright preset={2026} />);
-    document.body.append(page);
-    const commits: string[] = [];
-    await act(async () => {
-      hydrateRoot(
-        page,
-        <Profiler id="footer" onRender={(_id, phase) => commits.push(phase)}>
-          <Copyright />
-        </Profiler>,
-      );
-    });
+    const { page, commits, drawnAfresh } = await hydrateComposedIn2026('2026-06-02T10:00:00Z');
+    expect(drawnAfresh).toEqual([]);
     expect(page.textContent).toBe('© 2026');
     expect(commits).toEqual(['mount']);
   });
